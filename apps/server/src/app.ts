@@ -1,0 +1,114 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { systemClock, type AppContext, type Clock } from './context';
+import { openDatabase, type Database } from './db/database';
+import type { Config } from './env';
+import { registerErrorHandler } from './http/plugins/error-handler';
+import { registerSameOriginCheck } from './http/plugins/same-origin';
+import { registerSession } from './http/plugins/session';
+import { registerSpa } from './http/plugins/spa';
+import { authRoutes } from './http/routes/auth.routes';
+import { healthRoutes } from './http/routes/health.routes';
+import { userRoutes } from './http/routes/user.routes';
+import { loadSecrets } from './secrets';
+
+export const BODY_LIMIT = 100 * 1024;
+
+// Belt and braces: request logs carry no headers by default, but nothing secret may ever be logged.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.passwordHash',
+  '*.accessToken',
+];
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
+}
+
+export interface CreateAppOptions {
+  config: Config;
+  /** An already opened database (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+  logger?: Logger;
+  clock?: Clock;
+}
+
+export interface App {
+  server: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server without listening, so tests drive it with inject() or a real port. */
+export async function createApp(options: CreateAppOptions): Promise<App> {
+  const { config } = options;
+  const log = options.logger ?? createLogger(config);
+  const database = options.database ?? (await openDatabase(config));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secrets: loadSecrets(config),
+    clock: options.clock ?? systemClock,
+    log,
+  };
+
+  const server = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(server);
+
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // sonner and Radix set styles at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+      },
+    },
+  });
+  await server.register(fastifyCookie);
+  await server.register(fastifyRateLimit, { global: false });
+  await server.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'OpenStake API', version: '0.1.0', description: 'Stake coins on issues, earn XP and rank.' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'openstake_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await server.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerSameOriginCheck(server);
+  registerSession(server, ctx);
+  await server.register(async (api) => {
+    await healthRoutes(api, ctx);
+    await authRoutes(api, ctx);
+    await userRoutes(api);
+  });
+  await registerSpa(server, config.WEB_DIST);
+
+  await server.ready();
+  return {
+    server,
+    ctx,
+    async close() {
+      await server.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

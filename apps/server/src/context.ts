@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { Database, Db } from './db/database';
+import type { Config } from './env';
+import type { Secrets } from './secrets';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything a service needs, passed in so tests can swap a part without monkey-patching. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  secrets: Secrets;
+  clock: Clock;
+  log: Logger;
+}

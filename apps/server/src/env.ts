@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+// Relative paths are read from where the user ran npm (INIT_CWD), not from the workspace folder
+// npm switches into, so `DATA_DIR=./mydata npm start` means ./mydata next to the user.
+const userPath = (cwd: string) => z.string().min(1).transform((p) => path.resolve(cwd, p));
+
+export function configSchema(cwd: string) {
+  return z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: userPath(cwd).default(path.join(repoRoot, '.data')),
+    WEB_DIST: userPath(cwd).default(path.join(repoRoot, 'apps/web/dist')),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
+    TRUST_PROXY: flag.default(false),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+    AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  });
+}
+
+export type Config = z.infer<ReturnType<typeof configSchema>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once, at start; nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cwd = env.INIT_CWD ?? process.cwd();
+  // Treat empty variables as unset, as shells and .env files often leave them empty.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema(cwd).safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role, SessionUser } from '@openstake/core';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { resolveSession } from '../../modules/auth/sessions';
+
+export const SESSION_COOKIE = 'openstake_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, read once per request from the cookie or a bearer token. */
+    session(): Promise<{ sessionId: string; user: SessionUser } | null>;
+  }
+}
+
+// Which role each guarded API area needs (DESIGN.md section 3).
+const AREA_ROLES: [prefix: string, role: Role][] = [
+  ['/api/contributor/', 'contributor'],
+  ['/api/maintainer/', 'maintainer'],
+  ['/api/company/', 'company'],
+];
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return request.cookies[SESSION_COOKIE];
+}
+
+export function registerSession(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    const self = this as FastifyRequest & { sessionPromise?: ReturnType<FastifyRequest['session']> };
+    if (!self.sessionPromise) {
+      const token = tokenOf(this);
+      self.sessionPromise = token ? resolveSession(ctx, token) : Promise.resolve(null);
+    }
+    return self.sessionPromise;
+  });
+
+  // Guards run for every path under an area, so an unknown path there still needs the right role.
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0]!;
+    const area = AREA_ROLES.find(([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+    if (area) await requireUser(request, area[1]);
+  });
+}
+
+/** The signed-in user, or a 401; with `role`, a 403 for any other role. */
+export async function requireUser(request: FastifyRequest, role?: Role): Promise<SessionUser> {
+  const session = await request.session();
+  if (!session) throw new AppError('UNAUTHENTICATED', { message: 'Please sign in to continue' });
+  if (role && session.user.role !== role) {
+    throw new AppError('FORBIDDEN', { message: `This area is only for ${role} accounts` });
+  }
+  return session.user;
+}

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+
+/**
+ * Serves the built web app; any GET for a page (not a file, not /api) gets index.html so the
+ * client-side router can take it. Unknown API paths and non-GET requests get a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api') && !path.extname(pathname);
+    if (!isPage) throw new AppError('NOT_FOUND', { message: `No route for ${request.method} ${pathname}` });
+    if (!hasBuild) {
+      throw new AppError('NOT_FOUND', { message: 'The web app is not built: run `npm run build` first' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

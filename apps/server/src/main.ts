@@ -1,0 +1,38 @@
+import { createApp, createLogger } from './app';
+import { ConfigError, loadConfig } from './env';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+  const app = await createApp({ config, logger: log });
+  const address = await app.server.listen({ host: config.HOST, port: config.PORT });
+  log.info(
+    { database: app.ctx.database.engine, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR },
+    `OpenStake is running at ${address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost')}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+
+export interface LedgerReport {
+  total: number;
+  negativeAccounts: { kind: string; owner: string; balance: number }[];
+  /** Accounts whose balance differs from the sum of their transfers in and out. */
+  driftedAccounts: { kind: string; owner: string; balance: number; fromTransfers: number }[];
+}
+
+/**
+ * The ledger's invariant (DESIGN.md section 4): all balances sum to zero, only the mint is
+ * negative, and every balance equals what its transfers say. Tests call it after moving coins.
+ */
+export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport> {
+  const totals = await db.execute<{ total: string | null }>(sql`select coalesce(sum(balance), 0) as total from accounts`);
+  const negatives = await db.execute<{ kind: string; owner: string; balance: number }>(
+    sql`select kind, owner, balance from accounts where kind <> 'mint' and balance < 0`,
+  );
+  const drifted = await db.execute<{ kind: string; owner: string; balance: number; from_transfers: string }>(sql`
+    select a.kind, a.owner, a.balance,
+      coalesce((select sum(amount) from transfers where to_account_id = a.id), 0)
+      - coalesce((select sum(amount) from transfers where from_account_id = a.id), 0) as from_transfers
+    from accounts a
+  `);
+  return {
+    total: Number(rows<{ total: string | null }>(totals)[0]?.total ?? 0),
+    negativeAccounts: rows<{ kind: string; owner: string; balance: number }>(negatives),
+    driftedAccounts: rows<{ kind: string; owner: string; balance: number; from_transfers: string }>(drifted)
+      .map((r) => ({ kind: r.kind, owner: r.owner, balance: r.balance, fromTransfers: Number(r.from_transfers) }))
+      .filter((r) => r.balance !== r.fromTransfers),
+  };
+}
+
+// node-postgres returns { rows }, PGlite returns { rows } too, but drizzle types them loosely.
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

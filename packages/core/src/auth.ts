@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const ROLES = ['contributor', 'maintainer', 'company'] as const;
+export const roleSchema = z.enum(ROLES, {
+  message: 'Role must be one of contributor, maintainer, company',
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles whose accounts carry a GitHub username (spec 000 section 5). */
+export const rolesWithGithub: readonly Role[] = ['contributor', 'maintainer'];
+export const roleNeedsGithub = (role: Role): boolean => rolesWithGithub.includes(role);
+
+// GitHub logins: letters, digits and single hyphens, not starting or ending with a hyphen, at most 39.
+const GITHUB_USERNAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,37}[A-Za-z0-9])?$/;
+
+export const githubUsernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'GitHub username is required')
+  .regex(GITHUB_USERNAME, 'Invalid GitHub username format');
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+
+const MAX_PASSWORD = 256; // argon2 hashes any length; a bound keeps one request cheap
+
+const credentials = {
+  role: roleSchema,
+  email: emailSchema,
+  githubUsername: z.string().optional(),
+};
+
+/** The GitHub username is required for contributors and maintainers and ignored for companies. */
+function withGithubRule<T extends { role: Role; githubUsername?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): void {
+  if (!roleNeedsGithub(value.role)) return;
+  const parsed = githubUsernameSchema.safeParse(value.githubUsername ?? '');
+  if (!parsed.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['githubUsername'],
+      message: parsed.error.issues[0]?.message ?? 'Invalid GitHub username',
+    });
+  }
+}
+
+const normaliseGithub = <T extends { role: Role; githubUsername?: string | undefined }>(
+  value: T,
+) => ({
+  ...value,
+  githubUsername: roleNeedsGithub(value.role) ? value.githubUsername?.trim() : undefined,
+});
+
+export const registerInputSchema = z
+  .object({
+    ...credentials,
+    password: z
+      .string({ message: 'Password is required' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+  })
+  .superRefine(withGithubRule)
+  .transform(normaliseGithub);
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z
+  .object({
+    ...credentials,
+    password: z
+      .string({ message: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+  })
+  .superRefine(withGithubRule)
+  .transform(normaliseGithub);
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  githubUsername: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** The user as the server shows it to its owner: never a password hash, token or secret. */
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const dashboardPath = (role: Role): string => `/${role}/dashboard`;

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Database-backed server tests run once per engine: always on embedded PGlite, and a second time
+// on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it). Races only show on PostgreSQL.
+const serverProject = (engine: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `server:${engine}`,
+    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    setupFiles: ['apps/server/test/setup.ts'],
+    provide: { dbEngine: engine },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
