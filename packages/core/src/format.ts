@@ -1,0 +1,44 @@
+/** Wallet address shortened for display: first 6, '...', last 4 (spec 000 section 9). */
+export function shortenAddress(address: string): string {
+  // At 10 characters or fewer the short form would be as long as the original, or repeat parts.
+  if (address.length <= 10) return address;
+  return `${address.slice(0, 6)}...${address.slice(-4)}`;
+}
+
+export const API_KEY_MASK = '••••••••';
+
+/**
+ * API key as shown in the key list: first 4, a mask, last 4 (spec 001 section 9). Keys of 8
+ * characters or fewer show only the fixed mask: first 4 plus last 4 would be the whole key.
+ */
+export function maskApiKey(key: string): string {
+  if (key.length <= 8) return API_KEY_MASK;
+  return `${key.slice(0, 4)}${API_KEY_MASK}${key.slice(-4)}`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * Age of a pull request for display (spec 001 section 9): hours under 24 hours, days under 168
+ * hours, otherwise the date. `now` is passed in so the result is a pure function of its inputs.
+ *
+ * The date is formatted by hand in UTC ('Mar 5, 2025'): Intl output depends on the runtime's ICU
+ * data and time zone, and the server and browser must render the same text for the same instant.
+ * A date in the future (clock skew between GitHub and us) reads 'just now' rather than a negative age.
+ */
+export function relativeTime(date: Date | string, now: Date): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(then.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  if (Number.isNaN(now.getTime())) throw new RangeError('Invalid current time');
+
+  const hours = Math.floor((now.getTime() - then.getTime()) / HOUR_MS);
+  if (hours <= 0) return 'just now';
+  if (hours < 24) return plural(hours, 'hour');
+  if (hours < 168) return plural(Math.floor(hours / 24), 'day');
+  return `${MONTHS[then.getUTCMonth()] ?? ''} ${then.getUTCDate()}, ${then.getUTCFullYear()}`;
+}
