@@ -5,13 +5,24 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/.tmp/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/.tmp/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023 },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -31,12 +42,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@openstake/server', '**/apps/server/**'], message: 'The web app and core must not import server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['@openstake/server', '**/apps/server/**'],
+              message: 'The web app and core must not import server code.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.{ts,js,mjs}',
+    ],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -4,7 +4,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { systemClock, type AppContext, type Clock } from './context';
 import { openDatabase, type Database } from './db/database';
@@ -31,8 +35,14 @@ const REDACT = [
   '*.accessToken',
 ];
 
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    destination,
+  );
 }
 
 export interface CreateAppOptions {
@@ -63,7 +73,11 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     log,
   };
 
-  const server = Fastify({ loggerInstance: log as FastifyBaseLogger, bodyLimit: BODY_LIMIT, trustProxy: config.TRUST_PROXY });
+  const server = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
@@ -81,7 +95,11 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   await server.register(fastifyRateLimit, { global: false });
   await server.register(fastifySwagger, {
     openapi: {
-      info: { title: 'OpenStake API', version: '0.1.0', description: 'Stake coins on issues, earn XP and rank.' },
+      info: {
+        title: 'OpenStake API',
+        version: '0.1.0',
+        description: 'Stake coins on issues, earn XP and rank.',
+      },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

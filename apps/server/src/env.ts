@@ -10,14 +10,20 @@ const flag = z
 
 // Relative paths are read from where the user ran npm (INIT_CWD), not from the workspace folder
 // npm switches into, so `DATA_DIR=./mydata npm start` means ./mydata next to the user.
-const userPath = (cwd: string) => z.string().min(1).transform((p) => path.resolve(cwd, p));
+const userPath = (cwd: string) =>
+  z
+    .string()
+    .min(1)
+    .transform((p) => path.resolve(cwd, p));
 
 export function configSchema(cwd: string) {
   return z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -47,7 +53,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cwd = env.INIT_CWD ?? process.cwd();
   // Treat empty variables as unset, as shells and .env files often leave them empty.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = configSchema(cwd).safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

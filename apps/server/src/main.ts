@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   const app = await createApp({ config, logger: log });
   const address = await app.server.listen({ host: config.HOST, port: config.PORT });
   log.info(
-    { database: app.ctx.database.engine, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR },
+    {
+      database: app.ctx.database.engine,
+      dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    },
     `OpenStake is running at ${address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost')}`,
   );
 

@@ -18,19 +18,27 @@ interface StoredSecrets {
  * into the data folder, readable only by the owner, so sessions survive restarts. Several servers
  * sharing one database must be given the same SESSION_SECRET and ENCRYPTION_KEY.
  */
-export function loadSecrets(config: Pick<Config, 'DATA_DIR' | 'SESSION_SECRET' | 'ENCRYPTION_KEY'>): Secrets {
-  let stored: StoredSecrets | undefined;
-  if (!config.SESSION_SECRET || !config.ENCRYPTION_KEY) {
-    const file = path.join(config.DATA_DIR, 'secrets.json');
-    if (existsSync(file)) {
-      stored = JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
-    } else {
-      stored = { sessionSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex') };
-      mkdirSync(config.DATA_DIR, { recursive: true });
-      writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-    }
-  }
-  const sessionSecret = config.SESSION_SECRET ?? stored!.sessionSecret;
-  const encryptionKey = config.ENCRYPTION_KEY ?? stored!.encryptionKey;
-  return { sessionSecret: new TextEncoder().encode(sessionSecret), encryptionKey: Buffer.from(encryptionKey, 'hex') };
+export function loadSecrets(
+  config: Pick<Config, 'DATA_DIR' | 'SESSION_SECRET' | 'ENCRYPTION_KEY'>,
+): Secrets {
+  const stored =
+    config.SESSION_SECRET && config.ENCRYPTION_KEY ? undefined : storedSecrets(config.DATA_DIR);
+  const sessionSecret = config.SESSION_SECRET ?? stored?.sessionSecret ?? '';
+  const encryptionKey = config.ENCRYPTION_KEY ?? stored?.encryptionKey ?? '';
+  return {
+    sessionSecret: new TextEncoder().encode(sessionSecret),
+    encryptionKey: Buffer.from(encryptionKey, 'hex'),
+  };
+}
+
+function storedSecrets(dataDir: string): StoredSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+  const fresh = {
+    sessionSecret: randomBytes(32).toString('hex'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });
+  return fresh;
 }

@@ -25,7 +25,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 // Any constant works; it only has to be the same for every server sharing one database.
 const MIGRATION_LOCK = 7_231_004;
 
@@ -39,7 +42,9 @@ async function ping(db: Db): Promise<boolean> {
 }
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database & { client: PGlite }> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Database & { client: PGlite }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -51,14 +56,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 /** A PostgreSQL server. Several servers may start at once: migrations run under an advisory lock. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database & { pool: pg.Pool }> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number } = {},
+): Promise<Database & { pool: pg.Pool }> {
   const lockClient = new pg.Client({ connectionString: url });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(lockClient), { migrationsFolder });
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lockClient
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      .catch(() => undefined);
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
@@ -66,7 +76,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return { engine: 'postgres', db, pool, ping: () => ping(db), close: () => pool.end() };
 }
 
-export function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
+export function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<Database> {
   return config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
     : openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });

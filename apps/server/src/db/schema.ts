@@ -28,7 +28,10 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    check('users_github_username_for_role', sql`${t.role} = 'company' or ${t.githubUsername} is not null`),
+    check(
+      'users_github_username_for_role',
+      sql`${t.role} = 'company' or ${t.githubUsername} is not null`,
+    ),
   ],
 );
 

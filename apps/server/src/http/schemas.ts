@@ -8,6 +8,11 @@ export const errorBodySchema = z.object({
 });
 
 /** Documents the error statuses a route can answer, all with the one error body. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
-  return Object.fromEntries(statuses.map((s) => [s, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+export function errorResponses<S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((s) => [s, errorBodySchema])) as Record<
+    S,
+    typeof errorBodySchema
+  >;
 }

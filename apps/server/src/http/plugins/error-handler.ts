@@ -12,10 +12,22 @@ export interface ErrorBody {
 // Fastify's own request errors, in words a user can act on.
 const FASTIFY_ERRORS: Record<string, { code: AppError['code']; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is empty; send a JSON object' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large (limit 100 kB)' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'Content-Length does not match the body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'BAD_REQUEST',
+    message: 'Request body is empty; send a JSON object',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Request body is too large (limit 100 kB)',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'BAD_REQUEST',
+    message: 'Content-Length does not match the body',
+  },
 };
 
 function toAppError(error: FastifyError): AppError | undefined {
@@ -23,14 +35,20 @@ function toAppError(error: FastifyError): AppError | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    const where = field || (error.validationContext === 'body' ? 'body' : (error.validationContext ?? 'request'));
-    const message = field ? `${field}: ${first?.message}` : `Request ${where} is missing or not a JSON object`;
+    const where =
+      field ||
+      (error.validationContext === 'body' ? 'body' : (error.validationContext ?? 'request'));
+    const message = field
+      ? `${field}: ${first?.message}`
+      : `Request ${where} is missing or not a JSON object`;
     return new AppError('BAD_REQUEST', { message, field: field || undefined });
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return new AppError(known.code, { message: known.message });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', { message: error.message });
+    return new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', {
+      message: error.message,
+    });
   }
   return undefined;
 }
@@ -45,7 +63,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({
         success: false,
         code: known?.code ?? 'INTERNAL',
-        message: status === 503 ? (known?.message ?? 'Service unavailable') : 'Something went wrong on our side. Please try again.',
+        message:
+          status === 503
+            ? (known?.message ?? 'Service unavailable')
+            : 'Something went wrong on our side. Please try again.',
       } satisfies ErrorBody);
     }
     // Rate-limit answers carry their own headers (retry-after); keep the status the plugin chose.

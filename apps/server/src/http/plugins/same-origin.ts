@@ -31,4 +31,5 @@ export function registerSameOriginCheck(app: FastifyInstance): void {
   });
 }
 
-const crossSite = () => new AppError('FORBIDDEN', { message: 'Cross-site requests are not allowed' });
+const crossSite = () =>
+  new AppError('FORBIDDEN', { message: 'Cross-site requests are not allowed' });

@@ -28,7 +28,9 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 export function registerSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', function (this: FastifyRequest) {
-    const self = this as FastifyRequest & { sessionPromise?: ReturnType<FastifyRequest['session']> };
+    const self = this as FastifyRequest & {
+      sessionPromise?: ReturnType<FastifyRequest['session']>;
+    };
     if (!self.sessionPromise) {
       const token = tokenOf(this);
       self.sessionPromise = token ? resolveSession(ctx, token) : Promise.resolve(null);
@@ -38,8 +40,10 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
 
   // Guards run for every path under an area, so an unknown path there still needs the right role.
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0]!;
-    const area = AREA_ROLES.find(([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+    const path = request.url.split('?', 1)[0] ?? '';
+    const area = AREA_ROLES.find(
+      ([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1),
+    );
     if (area) await requireUser(request, area[1]);
   });
 }

@@ -11,14 +11,24 @@ import { AppError } from '../../errors';
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !pathname.startsWith('/api') && !path.extname(pathname);
-    if (!isPage) throw new AppError('NOT_FOUND', { message: `No route for ${request.method} ${pathname}` });
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api') && !path.extname(pathname);
+    if (!isPage)
+      throw new AppError('NOT_FOUND', { message: `No route for ${request.method} ${pathname}` });
     if (!hasBuild) {
-      throw new AppError('NOT_FOUND', { message: 'The web app is not built: run `npm run build` first' });
+      throw new AppError('NOT_FOUND', {
+        message: 'The web app is not built: run `npm run build` first',
+      });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

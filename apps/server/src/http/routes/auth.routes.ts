@@ -12,9 +12,24 @@ import { SESSION_COOKIE } from '../plugins/session';
 
 const okMessage = z.object({ success: z.literal(true), message: z.string() });
 
-function setSessionCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-  const secure = ctx.config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : ctx.config.COOKIE_SECURE === 'true';
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+function setSessionCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+) {
+  const secure =
+    ctx.config.COOKIE_SECURE === 'auto'
+      ? request.protocol === 'https'
+      : ctx.config.COOKIE_SECURE === 'true';
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires,
+  });
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,26 +37,37 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const minutes = ctx.config.AUTH_RATE_LIMIT_WINDOW_MINUTES;
   // Two limits per route: per client address (spraying many emails) and per email (guessing one
   // account's password from many addresses). They run after validation, so the email is normalised.
-  const limits = (action: string) => [
-    app.rateLimit({
-      hook: 'preHandler',
-      max: ctx.config.AUTH_RATE_LIMIT_PER_IP,
-      timeWindow: window,
-      groupId: `${action}-ip`,
-      keyGenerator: (request) => request.ip,
-      errorResponseBuilder: () =>
-        new AppError('RATE_LIMITED', { message: `Too many ${action} attempts from your network. Try again in ${minutes} minutes.` }),
-    }),
-    app.rateLimit({
-      hook: 'preHandler',
-      max: ctx.config.AUTH_RATE_LIMIT_PER_EMAIL,
-      timeWindow: window,
-      groupId: `${action}-email`,
-      keyGenerator: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? ''),
-      errorResponseBuilder: () =>
-        new AppError('RATE_LIMITED', { message: `Too many ${action} attempts for this email. Try again in ${minutes} minutes.` }),
-    }),
-  ];
+  // createRateLimit() gives plain checkers; the plugin's own preHandler runs only one limit a request.
+  const limits = (action: string) => {
+    const checks = [
+      {
+        check: app.createRateLimit({
+          max: ctx.config.AUTH_RATE_LIMIT_PER_IP,
+          timeWindow: window,
+          keyGenerator: (req) => `${action}:ip:${req.ip}`,
+        }),
+        message: `Too many ${action} attempts from your network. Try again in ${minutes} minutes.`,
+      },
+      {
+        check: app.createRateLimit({
+          max: ctx.config.AUTH_RATE_LIMIT_PER_EMAIL,
+          timeWindow: window,
+          keyGenerator: (req) =>
+            `${action}:email:${String((req.body as { email?: unknown }).email)}`,
+        }),
+        message: `Too many ${action} attempts for this email. Try again in ${minutes} minutes.`,
+      },
+    ];
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const { check, message } of checks) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new AppError('RATE_LIMITED', { message });
+        }
+      }
+    };
+  };
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,12 +76,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       tags: ['auth'],
       summary: 'Create an account',
       body: registerInputSchema,
-      response: { 201: okMessage.extend({ user: sessionUserSchema }), ...errorResponses(400, 409, 413, 429) },
+      response: {
+        201: okMessage.extend({ user: sessionUserSchema }),
+        ...errorResponses(400, 409, 413, 429),
+      },
     },
     preHandler: limits('sign-up'),
     handler: async (request, reply) => {
       const user = await registerUser(request.body, ctx);
-      return reply.status(201).send({ success: true, message: 'User registered successfully', user });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'User registered successfully', user });
     },
   });
 
@@ -78,7 +109,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   r.post('/logout', {
-    schema: { tags: ['auth'], summary: 'End the current session', response: { 200: z.object({ success: z.literal(true) }) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'End the current session',
+      response: { 200: z.object({ success: z.literal(true) }) },
+    },
     handler: async (request, reply) => {
       const session = await request.session();
       if (session) await revokeSession(ctx, session.sessionId);

@@ -3,16 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 
-const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), engine: z.string() });
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  engine: z.string(),
+});
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: health, 503: health } },
+    schema: {
+      tags: ['system'],
+      summary: 'Liveness and database reachability',
+      response: { 200: health, 503: health },
+    },
     handler: async (_request, reply) => {
       const up = await ctx.database.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', engine: ctx.database.engine });
+      return reply.status(up ? 200 : 503).send({
+        status: up ? 'ok' : 'degraded',
+        database: up ? 'up' : 'down',
+        engine: ctx.database.engine,
+      });
     },
   });
 }

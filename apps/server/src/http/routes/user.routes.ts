@@ -11,7 +11,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       tags: ['auth'],
       summary: 'The signed-in user',
       security: [{ bearerAuth: [] }, { cookieAuth: [] }],
-      response: { 200: z.object({ success: z.literal(true), user: sessionUserSchema }), ...errorResponses(401) },
+      response: {
+        200: z.object({ success: z.literal(true), user: sessionUserSchema }),
+        ...errorResponses(401),
+      },
     },
     handler: async (request) => ({ success: true as const, user: await requireUser(request) }),
   });

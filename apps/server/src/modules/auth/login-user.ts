@@ -18,7 +18,8 @@ export async function loginUser(
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const ok = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', { message: 'Invalid email or password' });
+  if (!row || !ok)
+    throw new AppError('INVALID_CREDENTIALS', { message: 'Invalid email or password' });
   const session = await createSession(ctx, row);
   return { user: toSessionUser(row), ...session };
 }

@@ -11,7 +11,10 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 // Verified when the email is unknown, so an unknown email costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === undefined) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -14,15 +14,23 @@ export const SIGNUP_GRANT_COINS = 100;
  * Creates an account. A contributor's 100 starting coins come from the mint in the same
  * transaction, under an idempotency key naming the user, so they are granted exactly once.
  */
-export async function registerUser(input: RegisterInput, ctx: Pick<AppContext, 'db'>): Promise<SessionUser> {
+export async function registerUser(
+  input: RegisterInput,
+  ctx: Pick<AppContext, 'db'>,
+): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(ctx.db, async (tx) => {
-      const [row] = await tx
+      const [user] = await tx
         .insert(users)
-        .values({ email: input.email, passwordHash, role: input.role, githubUsername: input.githubUsername ?? null })
+        .values({
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          githubUsername: input.githubUsername ?? null,
+        })
         .returning();
-      const user = row!;
+      if (!user) throw new Error('insert into users returned no row');
       if (user.role === 'contributor') {
         await transfer(tx, {
           from: MINT,
@@ -37,7 +45,10 @@ export async function registerUser(input: RegisterInput, ctx: Pick<AppContext, '
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('EMAIL_TAKEN', { message: 'An account with this email already exists', field: 'email' });
+      throw new AppError('EMAIL_TAKEN', {
+        message: 'An account with this email already exists',
+        field: 'email',
+      });
     }
     throw error;
   }

@@ -18,8 +18,12 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  const [row] = await ctx.db.insert(sessions).values({ userId: user.id, expiresAt }).returning({ id: sessions.id });
-  const token = await new SignJWT({ role: user.role, sid: row!.id })
+  const [row] = await ctx.db
+    .insert(sessions)
+    .values({ userId: user.id, expiresAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert into sessions returned no row');
+  const token = await new SignJWT({ role: user.role, sid: row.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -29,14 +33,19 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-async function readToken(ctx: Pick<AppContext, 'secrets' | 'clock'>, token: string): Promise<{ sid: string; sub: string } | null> {
+async function readToken(
+  ctx: Pick<AppContext, 'secrets' | 'clock'>,
+  token: string,
+): Promise<{ sid: string; sub: string } | null> {
   try {
     const { payload } = await jwtVerify(token, ctx.secrets.sessionSecret, {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: ctx.clock.now(),
     });
-    return typeof payload.sid === 'string' && typeof payload.sub === 'string' ? { sid: payload.sid, sub: payload.sub } : null;
+    return typeof payload.sid === 'string' && typeof payload.sub === 'string'
+      ? { sid: payload.sid, sub: payload.sub }
+      : null;
   } catch {
     return null;
   }
@@ -64,6 +73,12 @@ export async function resolveSession(
   return row ? { sessionId: claims.sid, user: toSessionUser(row.user) } : null;
 }
 
-export async function revokeSession(ctx: Pick<AppContext, 'db' | 'clock'>, sessionId: string): Promise<void> {
-  await ctx.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.id, sessionId));
+export async function revokeSession(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  sessionId: string,
+): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(eq(sessions.id, sessionId));
 }

@@ -13,11 +13,18 @@ export interface LedgerReport {
  * negative, and every balance equals what its transfers say. Tests call it after moving coins.
  */
 export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport> {
-  const totals = await db.execute<{ total: string | null }>(sql`select coalesce(sum(balance), 0) as total from accounts`);
+  const totals = await db.execute<{ total: string | null }>(
+    sql`select coalesce(sum(balance), 0) as total from accounts`,
+  );
   const negatives = await db.execute<{ kind: string; owner: string; balance: number }>(
     sql`select kind, owner, balance from accounts where kind <> 'mint' and balance < 0`,
   );
-  const drifted = await db.execute<{ kind: string; owner: string; balance: number; from_transfers: string }>(sql`
+  const drifted = await db.execute<{
+    kind: string;
+    owner: string;
+    balance: number;
+    from_transfers: string;
+  }>(sql`
     select a.kind, a.owner, a.balance,
       coalesce((select sum(amount) from transfers where to_account_id = a.id), 0)
       - coalesce((select sum(amount) from transfers where from_account_id = a.id), 0) as from_transfers
@@ -26,8 +33,15 @@ export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport>
   return {
     total: Number(rows<{ total: string | null }>(totals)[0]?.total ?? 0),
     negativeAccounts: rows<{ kind: string; owner: string; balance: number }>(negatives),
-    driftedAccounts: rows<{ kind: string; owner: string; balance: number; from_transfers: string }>(drifted)
-      .map((r) => ({ kind: r.kind, owner: r.owner, balance: r.balance, fromTransfers: Number(r.from_transfers) }))
+    driftedAccounts: rows<{ kind: string; owner: string; balance: number; from_transfers: string }>(
+      drifted,
+    )
+      .map((r) => ({
+        kind: r.kind,
+        owner: r.owner,
+        balance: r.balance,
+        fromTransfers: Number(r.from_transfers),
+      }))
       .filter((r) => r.balance !== r.fromTransfers),
   };
 }

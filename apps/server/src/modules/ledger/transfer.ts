@@ -60,7 +60,12 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   const debited = await tx
     .update(accounts)
     .set({ balance: sql`${accounts.balance} - ${input.amount}` })
-    .where(and(eq(accounts.id, fromId), or(eq(accounts.kind, 'mint'), gte(accounts.balance, input.amount))))
+    .where(
+      and(
+        eq(accounts.id, fromId),
+        or(eq(accounts.kind, 'mint'), gte(accounts.balance, input.amount)),
+      ),
+    )
     .returning({ id: accounts.id });
   if (debited.length === 0) {
     throw new AppError('INSUFFICIENT_COINS', { message: 'Insufficient coins for this operation' });
