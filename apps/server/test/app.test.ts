@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@openstake/core';
+import { createUser, uniqueEmail, type Account } from './helpers/factories';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let app: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'openstake-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><div id="root">OpenStake SPA</div>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log("app")');
+  app = await buildTestApp({ WEB_DIST: webDist });
+});
+afterAll(() => app.close());
+
+describe('role guards on the API areas', () => {
+  const accounts = {} as Record<Role, Account>;
+  beforeAll(async () => {
+    for (const role of ['contributor', 'maintainer', 'company'] as const)
+      accounts[role] = await createUser(app, role);
+  });
+
+  const areas: [string, Role][] = [
+    ['/api/contributor/stakes', 'contributor'],
+    ['/api/maintainer/repos-by-username', 'maintainer'],
+    ['/api/company/contributors', 'company'],
+  ];
+
+  it.each(areas)('%s answers 401 without a session', async (url) => {
+    const res = await app.server.inject({ url });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: 'Please sign in to continue',
+    });
+  });
+
+  it.each(areas)('%s answers 403 to every other role', async (url, role) => {
+    for (const other of (['contributor', 'maintainer', 'company'] as const).filter(
+      (r) => r !== role,
+    )) {
+      const res = await app.server.inject({ url, headers: { cookie: accounts[other].cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(`This area is only for ${role} accounts`);
+    }
+  });
+
+  it.each(areas)(
+    '%s lets its own role through (to a JSON 404 until the route exists)',
+    async (url, role) => {
+      const res = await app.server.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${accounts[role].token}` },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    },
+  );
+});
+
+describe('system routes', () => {
+  it('GET /api/health reports the database as up', async () => {
+    const res = await app.server.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      engine: expect.stringMatching(/pglite|postgres/),
+    });
+  });
+
+  it('unknown /api paths answer a JSON 404', async () => {
+    const res = await app.server.inject({ url: '/api/does-not-exist?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'No route for GET /api/does-not-exist',
+    });
+  });
+
+  it('serves OpenAPI generated from the route schemas at /api/docs', async () => {
+    const ui = await app.server.inject({ url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+    expect(ui.body).toContain('swagger');
+    const doc = (await app.server.inject({ url: '/api/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const register = doc.paths['/register'].post;
+    expect(register.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
+    expect(register.requestBody.content['application/json'].schema.properties.role.enum).toEqual([
+      'contributor',
+      'maintainer',
+      'company',
+    ]);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/login', '/logout', '/api/user', '/api/health']),
+    );
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.server.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the built web app', () => {
+  it.each(['/', '/login', '/contributor/dashboard', '/maintainer/anything/deep', '/no/such/page'])(
+    'GET %s serves index.html so the client router decides',
+    async (url) => {
+      const res = await app.server.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('OpenStake SPA');
+    },
+  );
+
+  it('serves built assets, and a JSON 404 for a missing file', async () => {
+    const js = await app.server.inject({ url: '/assets/app-123.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    const missing = await app.server.inject({ url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('cross-site requests', () => {
+  const login = (headers: Record<string, string>) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/login',
+      headers,
+      payload: { role: 'company', email: uniqueEmail(), password: 'x' },
+    });
+
+  it('refuses a state change sent by a browser from another site', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]) {
+      const res = await login(headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Cross-site requests are not allowed');
+    }
+  });
+
+  it('accepts same-origin browser requests and API clients without those headers', async () => {
+    expect(
+      (
+        await login({
+          'sec-fetch-site': 'same-origin',
+          origin: 'http://localhost:3000',
+          host: 'localhost:3000',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await login({})).statusCode).toBe(401);
+  });
+});
+
+describe('failures', () => {
+  it('a database failure gives a 500 without internals, logged on the server', async () => {
+    const broken = await buildTestApp();
+    await broken.ctx.database.close();
+    const res = await broken.server.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { role: 'company', email: uniqueEmail(), password: 'password-1' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(res.body).not.toMatch(/at |stack|pglite|postgres/i);
+    expect(broken.takeErrorLogs()).toHaveLength(1);
+    const health = await broken.server.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    // Its database is already closed; closing the rest must not fail the test.
+    await broken.close().catch(() => undefined);
+  });
+});
