@@ -7,6 +7,9 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `server:${engine}`,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    // *.pg.test.ts prove what only a real PostgreSQL server can show (several servers, races).
+    exclude:
+      engine === 'pglite' ? ['**/*.pg.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['apps/server/test/setup.ts'],
@@ -19,8 +22,14 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

@@ -387,3 +387,23 @@ describe('rate limits on sign-in and sign-up', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429]);
   });
 });
+
+describe('concurrent sign-ups', () => {
+  it('ten simultaneous sign-ups with one email make one account and one coin grant', async () => {
+    const email = uniqueEmail();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/register', {
+          role: 'contributor',
+          email,
+          password: 'password-1',
+          githubUsername: 'racer',
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    const created = results.find((r) => r.statusCode === 201)!.json().user;
+    expect(await getBalance(app.ctx.db, walletOf(created.id))).toBe(100);
+  });
+});
