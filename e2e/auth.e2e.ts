@@ -1,0 +1,162 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@openstake/core';
+import { uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
+
+const browser = useBrowser();
+
+const ROLE_LABEL: Record<Role, string> = {
+  contributor: 'Contributor',
+  maintainer: 'Maintainer',
+  company: 'Company',
+};
+
+async function fillForm(
+  page: Page,
+  account: { role: Role; email: string; password: string; githubUsername?: string },
+) {
+  await page.getByRole('radio', { name: ROLE_LABEL[account.role] }).check();
+  if (account.githubUsername !== undefined)
+    await page.getByLabel('GitHub Username').fill(account.githubUsername);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+}
+
+async function signUp(
+  page: Page,
+  account: { role: Role; email: string; password: string; githubUsername?: string },
+) {
+  await page.goto('/signUp');
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Join OpenStake Now' }).isVisible())
+    .toBe(true);
+  await fillForm(page, account);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('✅ User registered successfully!').first().waitFor();
+  await page.waitForURL('**/login'); // after 1 s
+}
+
+const account = (role: Role) => ({
+  role,
+  email: uniqueEmail(role),
+  password: 'a-good-password',
+  ...(role === 'company' ? {} : { githubUsername: uniqueLogin() }),
+});
+
+describe('sign up and sign in', () => {
+  it.each(['contributor', 'maintainer', 'company'] as const)(
+    'a new %s signs up, signs in and lands on their dashboard',
+    async (role) => {
+      const page = await browser.newPage();
+      const me = account(role);
+      await signUp(page, me);
+
+      // The login form remembers the role, GitHub username and email chosen on sign-up.
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Welcome back' }).isVisible())
+        .toBe(true);
+      expect(await page.getByRole('radio', { name: ROLE_LABEL[role] }).isChecked()).toBe(true);
+      expect(await page.getByLabel('Email').inputValue()).toBe(me.email);
+      if (me.githubUsername)
+        expect(await page.getByLabel('GitHub Username').inputValue()).toBe(me.githubUsername);
+      else expect(await page.getByLabel('GitHub Username').count()).toBe(0);
+
+      await page.getByLabel('Password', { exact: true }).fill(me.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Success!' }).waitFor();
+      await page.getByText(`Welcome back, ${role}!`).waitFor();
+      await page.waitForURL(`**/${role}/dashboard`); // after 1.5 s
+
+      await page.getByRole('heading', { name: `${ROLE_LABEL[role]} Dashboard` }).waitFor();
+      await page.getByText(me.email).first().waitFor();
+      if (me.githubUsername) await page.getByText(me.githubUsername).first().waitFor();
+
+      // The session is an httpOnly cookie: scripts cannot read it, and no token sits in storage.
+      expect(await page.evaluate(() => document.cookie)).not.toContain('openstake_session');
+      expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+      // The session survives a reload; logout ends it and goes to /login.
+      await page.reload();
+      await page.getByRole('heading', { name: `${ROLE_LABEL[role]} Dashboard` }).waitFor();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+      await page.goto(`/${role}/dashboard`);
+      await page.waitForURL((url) => url.pathname === '/');
+    },
+  );
+
+  it("a wrong password shows the server's message in a toast and on the form", async () => {
+    const page = await browser.newPage();
+    const me = account('contributor');
+    await signUp(page, me);
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('login-error').getByText('Invalid email or password').waitFor();
+    await page.locator('[data-sonner-toast]').getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('keeps submit disabled until every required field is filled, and asks GitHub only of contributors and maintainers', async () => {
+    const page = await browser.newPage();
+    await page.goto('/signUp');
+    const submit = page.getByRole('button', { name: 'Continue' });
+    await page.getByRole('radio', { name: 'Contributor' }).check();
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    expect(await submit.isDisabled()).toBe(true); // GitHub username still missing
+    await page.getByLabel('GitHub Username').fill(uniqueLogin());
+    expect(await submit.isEnabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Company' }).check();
+    expect(await page.getByLabel('GitHub Username').count()).toBe(0);
+    expect(await submit.isEnabled()).toBe(true);
+  });
+
+  it('the password toggle shows and hides the password', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-value');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+  });
+
+  it('a duplicate email on sign-up shows the server message', async () => {
+    const page = await browser.newPage();
+    const me = account('company');
+    await signUp(page, me);
+    await page.goto('/signUp');
+    await fillForm(page, me);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByTestId('sign-up-error')
+      .getByText('An account with this email already exists')
+      .waitFor();
+  });
+});
+
+describe('route guards', () => {
+  it('a signed-out visitor of /contributor/dashboard is sent to /', async () => {
+    const page = await browser.newPage();
+    await page.goto('/contributor/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('a contributor visiting /company/dashboard is sent to /, and unknown contributor paths go to the dashboard', async () => {
+    const page = await browser.newPage();
+    const me = account('contributor');
+    await signUp(page, me);
+    await page.getByLabel('Password', { exact: true }).fill(me.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/contributor/dashboard');
+
+    await page.goto('/company/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/contributor/no-such-page');
+    await page.waitForURL('**/contributor/dashboard');
+    await page.goto('/somewhere/else');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

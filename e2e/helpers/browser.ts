@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+// Debian's Chromium, never a downloaded one. The flags keep it off this machine's closed network.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** One browser per test file and a fresh context (no cookies) per test. */
+export function useBrowser(): {
+  page: () => Page;
+  context: () => BrowserContext;
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+} {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let current: Page | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    current = undefined;
+  });
+  afterAll(() => browser?.close());
+  return {
+    page: () => {
+      if (!current) throw new Error('call newPage() first');
+      return current;
+    },
+    context: () => {
+      if (!context) throw new Error('call newPage() first');
+      return context;
+    },
+    async newPage(viewport = { width: 1280, height: 800 }) {
+      context = await browser.newContext({ baseURL: baseUrl(), viewport });
+      current = await context.newPage();
+      current.setDefaultTimeout(15_000);
+      return current;
+    },
+  };
+}
+
+export const uniqueEmail = (prefix = 'e2e'): string =>
+  `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+export const uniqueLogin = (prefix = 'dev'): string =>
+  `${prefix}-${randomBytes(4).toString('hex')}`;
