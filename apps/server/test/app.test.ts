@@ -148,11 +148,12 @@ describe('cross-site requests', () => {
     });
 
   it('refuses a state change sent by a browser from another site', async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const res = await login(headers);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Cross-site requests are not allowed');

@@ -1,0 +1,99 @@
+import { roleNeedsGithub, type Role } from '@openstake/core';
+
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import type { AuthFormValues } from '../lib/auth-form';
+import { PasswordInput } from './password-input';
+import { RolePicker } from './role-picker';
+
+interface AuthFieldsProps {
+  values: AuthFormValues;
+  onChange: (values: AuthFormValues) => void;
+  disabled?: boolean;
+  /** 'current-password' on login, 'new-password' on sign-up (password managers use it). */
+  passwordAutoComplete: 'current-password' | 'new-password';
+  passwordHint?: string;
+}
+
+/** Role, GitHub username (contributor and maintainer only), email and password. */
+export function AuthFields({
+  values,
+  onChange,
+  disabled,
+  passwordAutoComplete,
+  passwordHint,
+}: AuthFieldsProps) {
+  const set = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => {
+    onChange({ ...values, [key]: value });
+  };
+
+  return (
+    <div className="grid gap-5">
+      <RolePicker
+        value={values.role}
+        onChange={(role: Role) => {
+          set('role', role);
+        }}
+        disabled={disabled}
+      />
+
+      {roleNeedsGithub(values.role) && (
+        <div className="grid gap-2">
+          <Label htmlFor="githubUsername">GitHub Username</Label>
+          <Input
+            id="githubUsername"
+            name="githubUsername"
+            value={values.githubUsername}
+            onChange={(e) => {
+              set('githubUsername', e.target.value);
+            }}
+            placeholder="octocat"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            disabled={disabled}
+          />
+        </div>
+      )}
+
+      <div className="grid gap-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={(e) => {
+            set('email', e.target.value);
+          }}
+          placeholder="you@example.com"
+          autoComplete="email"
+          required
+          disabled={disabled}
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="password">Password</Label>
+        <PasswordInput
+          id="password"
+          name="password"
+          value={values.password}
+          onChange={(e) => {
+            set('password', e.target.value);
+          }}
+          autoComplete={passwordAutoComplete}
+          required
+          disabled={disabled}
+          aria-describedby={passwordHint ? 'password-hint' : undefined}
+        />
+        {passwordHint && (
+          <p id="password-hint" className="text-xs text-muted-foreground">
+            {passwordHint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

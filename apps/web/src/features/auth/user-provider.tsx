@@ -1,0 +1,76 @@
+import type { SessionUser } from '@openstake/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { errorMessage } from '../../lib/api/api-error';
+import { logout as logoutRequest } from './api/logout';
+import { getSessionUser, sessionUserQueryKey, shouldRetrySessionQuery } from './api/session-user';
+import { AUTH_FALLBACK_MESSAGES } from './lib/auth-form';
+import { UserContext, type UserContextValue } from './user-context';
+
+const SESSION_STALE_MS = 5 * 60_000;
+
+/**
+ * Holds the session user. The server keeps the session in an httpOnly cookie, so the only way
+ * to know who is signed in is to ask GET /api/user; nothing about the session is stored in
+ * the browser by this app.
+ */
+export function UserProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  const session = useQuery({
+    queryKey: sessionUserQueryKey,
+    queryFn: ({ signal }) => getSessionUser(signal),
+    retry: shouldRetrySessionQuery,
+    staleTime: SESSION_STALE_MS,
+  });
+
+  useEffect(() => {
+    // Spec 000 s8: a failed session refresh is logged, and the app carries on without a user.
+    if (session.error) console.warn('Could not load the session user', session.error);
+  }, [session.error]);
+
+  const setUser = useCallback(
+    (user: SessionUser | null) => {
+      queryClient.setQueryData(sessionUserQueryKey, user);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    setIsLoggingOut(true);
+    try {
+      await logoutRequest();
+    } catch (error) {
+      toast.error(errorMessage(error, AUTH_FALLBACK_MESSAGES.network), { richColors: true });
+      return;
+    } finally {
+      setIsLoggingOut(false);
+    }
+    // Leave the guarded page first, and synchronously: router updates are transitions, so
+    // without flushSync the guard would see the user vanish first and send the visitor to /.
+    await navigate('/login', { flushSync: true });
+    // Drop everything fetched for this user so the next one starts clean.
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== sessionUserQueryKey[0],
+    });
+    queryClient.setQueryData(sessionUserQueryKey, null);
+  }, [navigate, queryClient]);
+
+  const value = useMemo<UserContextValue>(
+    () => ({
+      user: session.data ?? null,
+      isLoading: session.isPending,
+      setUser,
+      logout,
+      isLoggingOut,
+    }),
+    [session.data, session.isPending, setUser, logout, isLoggingOut],
+  );
+
+  return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
+}

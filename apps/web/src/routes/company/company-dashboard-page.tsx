@@ -1,0 +1,5 @@
+import { AreaDashboard } from '../../components/area-dashboard';
+
+export function CompanyDashboardPage() {
+  return <AreaDashboard role="company" />;
+}

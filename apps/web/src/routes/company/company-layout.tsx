@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+
+import { AreaLayout } from '../../components/area-layout';
+
+/** Frame of the company area; its navigation grows here. */
+export function CompanyLayout() {
+  return (
+    <AreaLayout role="company">
+      <Outlet />
+    </AreaLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { AreaDashboard } from '../../components/area-dashboard';
+
+export function MaintainerDashboardPage() {
+  return <AreaDashboard role="maintainer" />;
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useRegister } from '../../features/auth/api/register';
+import { AuthFields } from '../../features/auth/components/auth-fields';
+import { AuthPageShell } from '../../features/auth/components/auth-page-shell';
+import {
+  buildAuthPayload,
+  canSubmitAuthForm,
+  validateAuthPayload,
+  type AuthFormValues,
+} from '../../features/auth/lib/auth-form';
+import { registrationErrorMessage } from '../../features/auth/lib/registration-error';
+import { readRememberedChoices, rememberChoices } from '../../features/auth/lib/remembered-choices';
+
+/** Spec 000 s9: the login screen opens 1 s after a successful registration. */
+export const SIGN_UP_REDIRECT_DELAY_MS = 1000;
+export const SIGN_UP_SUCCESS_MESSAGE = '✅ User registered successfully!';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const [values, setValues] = useState<AuthFormValues>(() => ({
+    ...readRememberedChoices(),
+    password: '',
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = window.setTimeout(() => {
+      void navigate('/login');
+    }, SIGN_UP_REDIRECT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [registered, navigate]);
+
+  const isLoading = registerMutation.isPending;
+  const locked = isLoading || registered;
+  const canSubmit = canSubmitAuthForm(values) && !locked;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmitAuthForm(values) || locked) return;
+    setError(null);
+    rememberChoices(values);
+
+    const payload = buildAuthPayload(values);
+    const invalid = validateAuthPayload('register', payload);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+
+    registerMutation.mutate(payload, {
+      onSuccess: () => {
+        toast.success(SIGN_UP_SUCCESS_MESSAGE);
+        setRegistered(true);
+      },
+      onError: (err) => {
+        setError(registrationErrorMessage(err));
+      },
+    });
+  };
+
+  return (
+    <AuthPageShell>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild className="text-2xl">
+            <h1>Join OpenStake Now</h1>
+          </CardTitle>
+          <CardDescription>
+            Create your account and start earning XP for your open-source work.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-label="Sign up">
+            {registered && (
+              <Alert variant="success" role="status" data-testid="sign-up-success">
+                <AlertDescription className="text-success">
+                  {SIGN_UP_SUCCESS_MESSAGE}
+                </AlertDescription>
+              </Alert>
+            )}
+            {error && (
+              <Alert variant="destructive" data-testid="sign-up-error">
+                <AlertDescription>{error}</AlertDescription>
+              </Alert>
+            )}
+            <AuthFields
+              values={values}
+              onChange={setValues}
+              disabled={locked}
+              passwordAutoComplete="new-password"
+              passwordHint="At least 8 characters."
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
+              {isLoading && <Spinner />}
+              {isLoading ? 'Signing up...' : 'Continue'}
+            </Button>
+          </form>
+        </CardContent>
+        <CardFooter className="justify-center text-sm text-muted-foreground">
+          <p>
+            Already have an account?{' '}
+            <Link
+              to="/login"
+              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              Log in
+            </Link>
+          </p>
+        </CardFooter>
+      </Card>
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,47 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const API_TARGET = process.env.OPENSTAKE_API_URL ?? 'http://localhost:3000';
+
+/**
+ * /login, /register and /logout are both SPA pages (GET) and API actions (POST), so only
+ * non-GET requests go to the API; returning the URL from `bypass` lets Vite serve the page.
+ * The Host header is kept (no changeOrigin) so the server's same-origin check sees the
+ * browser's real origin, as it will in production where one server serves both.
+ */
+const apiOnlyForActions: ProxyOptions = {
+  target: API_TARGET,
+  bypass: (req) => (req.method === 'GET' || req.method === 'HEAD' ? req.url : undefined),
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_TARGET },
+      '^/(login|register|logout)(\\?.*)?$': apiOnlyForActions,
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
