@@ -1,21 +1,19 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
-  CardFooter,
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { useLogin } from '../../features/auth/api/login';
 import { AuthFields } from '../../features/auth/components/auth-fields';
+import { AuthFormCard } from '../../features/auth/components/auth-form-card';
 import { AuthPageShell } from '../../features/auth/components/auth-page-shell';
 import {
   AUTH_FALLBACK_MESSAGES,
@@ -120,44 +118,30 @@ export function LoginPage() {
 
   return (
     <AuthPageShell>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild className="text-2xl">
-            <h1>Welcome back</h1>
-          </CardTitle>
-          <CardDescription>Sign in to your OpenStake account</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-label="Sign in">
-            {error && (
-              <Alert variant="destructive" data-testid="login-error">
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
-            <AuthFields
-              values={values}
-              onChange={setValues}
-              disabled={isLoading}
-              passwordAutoComplete="current-password"
-            />
-            <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
-              {isLoading && <Spinner />}
-              {isLoading ? 'Signing in...' : 'Sign in'}
-            </Button>
-          </form>
-        </CardContent>
-        <CardFooter className="justify-center text-sm text-muted-foreground">
-          <p>
-            Don&apos;t have an account?{' '}
-            <Link
-              to="/signUp"
-              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              Sign up for free
-            </Link>
-          </p>
-        </CardFooter>
-      </Card>
+      <AuthFormCard
+        title="Welcome back"
+        description="Sign in to your OpenStake account"
+        formLabel="Sign in"
+        onSubmit={handleSubmit}
+        error={error}
+        errorTestId="login-error"
+        isLoading={isLoading}
+        canSubmit={canSubmit}
+        submitLabel="Sign in"
+        busyLabel="Signing in..."
+        footer={{
+          question: "Don't have an account?",
+          linkLabel: 'Sign up for free',
+          to: '/signUp',
+        }}
+      >
+        <AuthFields
+          values={values}
+          onChange={setValues}
+          disabled={isLoading}
+          passwordAutoComplete="current-password"
+        />
+      </AuthFormCard>
     </AuthPageShell>
   );
 }

@@ -1,20 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { useRegister } from '../../features/auth/api/register';
 import { AuthFields } from '../../features/auth/components/auth-fields';
+import { AuthFormCard } from '../../features/auth/components/auth-form-card';
 import { AuthPageShell } from '../../features/auth/components/auth-page-shell';
 import {
   buildAuthPayload,
@@ -79,54 +70,36 @@ export function SignUpPage() {
 
   return (
     <AuthPageShell>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild className="text-2xl">
-            <h1>Join OpenStake Now</h1>
-          </CardTitle>
-          <CardDescription>
-            Create your account and start earning XP for your open-source work.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-label="Sign up">
-            {registered && (
-              <Alert variant="success" role="status" data-testid="sign-up-success">
-                <AlertDescription className="text-success">
-                  {SIGN_UP_SUCCESS_MESSAGE}
-                </AlertDescription>
-              </Alert>
-            )}
-            {error && (
-              <Alert variant="destructive" data-testid="sign-up-error">
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
-            <AuthFields
-              values={values}
-              onChange={setValues}
-              disabled={locked}
-              passwordAutoComplete="new-password"
-              passwordHint="At least 8 characters."
-            />
-            <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
-              {isLoading && <Spinner />}
-              {isLoading ? 'Signing up...' : 'Continue'}
-            </Button>
-          </form>
-        </CardContent>
-        <CardFooter className="justify-center text-sm text-muted-foreground">
-          <p>
-            Already have an account?{' '}
-            <Link
-              to="/login"
-              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              Log in
-            </Link>
-          </p>
-        </CardFooter>
-      </Card>
+      <AuthFormCard
+        title="Join OpenStake Now"
+        description="Create your account and start earning XP for your open-source work."
+        formLabel="Sign up"
+        onSubmit={handleSubmit}
+        notice={
+          registered && (
+            <Alert variant="success" role="status" data-testid="sign-up-success">
+              <AlertDescription className="text-success">
+                {SIGN_UP_SUCCESS_MESSAGE}
+              </AlertDescription>
+            </Alert>
+          )
+        }
+        error={error}
+        errorTestId="sign-up-error"
+        isLoading={isLoading}
+        canSubmit={canSubmit}
+        submitLabel="Continue"
+        busyLabel="Signing up..."
+        footer={{ question: 'Already have an account?', linkLabel: 'Log in', to: '/login' }}
+      >
+        <AuthFields
+          values={values}
+          onChange={setValues}
+          disabled={locked}
+          passwordAutoComplete="new-password"
+          passwordHint="At least 8 characters."
+        />
+      </AuthFormCard>
     </AuthPageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { roleNeedsGithub, type Role } from '@openstake/core';
+import type { ReactNode } from 'react';
 
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -38,8 +39,7 @@ export function AuthFields({
       />
 
       {roleNeedsGithub(values.role) && (
-        <div className="grid gap-2">
-          <Label htmlFor="githubUsername">GitHub Username</Label>
+        <Field id="githubUsername" label="GitHub Username">
           <Input
             id="githubUsername"
             name="githubUsername"
@@ -54,11 +54,10 @@ export function AuthFields({
             required
             disabled={disabled}
           />
-        </div>
+        </Field>
       )}
 
-      <div className="grid gap-2">
-        <Label htmlFor="email">Email</Label>
+      <Field id="email" label="Email">
         <Input
           id="email"
           name="email"
@@ -72,10 +71,9 @@ export function AuthFields({
           required
           disabled={disabled}
         />
-      </div>
+      </Field>
 
-      <div className="grid gap-2">
-        <Label htmlFor="password">Password</Label>
+      <Field id="password" label="Password">
         <PasswordInput
           id="password"
           name="password"
@@ -93,7 +91,17 @@ export function AuthFields({
             {passwordHint}
           </p>
         )}
-      </div>
+      </Field>
+    </div>
+  );
+}
+
+/** A label above its control; the label points at the control through `id`. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
     </div>
   );
 }
