@@ -30,6 +30,15 @@ export default defineConfig({
         extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
+      {
+        extends: true,
+        test: {
+          name: 'github-sim',
+          include: ['tools/github-sim/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

@@ -1,0 +1,177 @@
+import type { Outcome, SimContext } from '../sim-context';
+import { notFound, SimError, validationFailed } from '../sim-error';
+import { isoNow } from '../sim-state';
+import { issueCommentPayload, issuesPayload } from '../webhooks/payloads';
+import type { WorldComment, WorldIssue, WorldLabel, WorldRepo } from '../world/types';
+
+export function findIssue(
+  ctx: SimContext,
+  ref: { owner: string; repo: string; number: number },
+  actor: string | null,
+): { repo: WorldRepo; issue: WorldIssue } {
+  const repo = ctx.state.readableRepo(ref.owner, ref.repo, actor);
+  const issue = ctx.state.findIssue(repo, ref.number);
+  if (!issue) throw notFound();
+  return { repo, issue };
+}
+
+/** The repository's label named `name` (case-insensitive), created when missing, as GitHub does. */
+function ensureLabel(ctx: SimContext, repo: WorldRepo, name: string): WorldLabel {
+  const existing = repo.labels.find((l) => l.name.toLowerCase() === name.toLowerCase());
+  if (existing) return existing;
+  const label: WorldLabel = {
+    id: ctx.state.nextId('label'),
+    name,
+    color: 'ededed',
+    description: null,
+    default: false,
+  };
+  repo.labels.push(label);
+  return label;
+}
+
+export function createIssue(
+  ctx: SimContext,
+  input: {
+    owner: string;
+    repo: string;
+    author: string;
+    title: unknown;
+    body?: unknown;
+    labels?: unknown;
+    assignees?: unknown;
+  },
+): Outcome<{ repo: WorldRepo; issue: WorldIssue }> {
+  const { state } = ctx;
+  const author = state.requireUser(input.author);
+  const repo = state.readableRepo(input.owner, input.repo, author.login);
+  // A simplification, documented in the README: GitHub lets anyone open an issue on a public
+  // repository; OpenStake only creates issues as a maintainer, so the simulator asks for push.
+  if (!state.hasPermission(repo, author.login, 'write')) {
+    throw new SimError(403, 'Must have push access to repository', {
+      documentationUrl: 'https://docs.github.com/rest/issues/issues#create-an-issue',
+    });
+  }
+  const title =
+    typeof input.title === 'number' ? String(input.title) : (input.title as string | undefined);
+  if (typeof title !== 'string' || !title.trim()) {
+    throw validationFailed({ resource: 'Issue', code: 'missing_field', field: 'title' });
+  }
+  const labels = labelNames(input.labels);
+  const assignees = stringList(input.assignees, 'assignees').map((login) => {
+    const user = state.findUser(login);
+    if (!user) throw validationFailed({ resource: 'Issue', code: 'invalid', field: 'assignees' });
+    return user.login;
+  });
+  const now = isoNow();
+  const issue: WorldIssue = {
+    id: state.nextId('issue'),
+    number: Math.max(0, ...repo.issues.map((i) => i.number)) + 1,
+    title,
+    body: typeof input.body === 'string' ? input.body : null,
+    author: author.login,
+    state: 'open',
+    stateReason: null,
+    labels: labels.map((name) => ensureLabel(ctx, repo, name).name),
+    assignees,
+    locked: false,
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+    closedBy: null,
+    comments: [],
+  };
+  repo.issues.push(issue);
+  repo.updatedAt = now;
+  const delivered = ctx.webhooks.emit(
+    repo,
+    'issues',
+    issuesPayload(state, repo, issue, 'opened', author.login),
+  );
+  return { value: { repo, issue }, delivered };
+}
+
+export function createComment(
+  ctx: SimContext,
+  input: { owner: string; repo: string; number: number; author: string; body: unknown },
+): Outcome<{ repo: WorldRepo; issue: WorldIssue; comment: WorldComment }> {
+  const author = ctx.state.requireUser(input.author);
+  const { repo, issue } = findIssue(ctx, input, author.login);
+  if (typeof input.body !== 'string' || !input.body.trim()) {
+    throw validationFailed({ resource: 'IssueComment', code: 'missing_field', field: 'body' });
+  }
+  if (issue.locked && !ctx.state.hasPermission(repo, author.login, 'write')) {
+    throw new SimError(403, 'Unable to create comment because issue is locked.');
+  }
+  const now = isoNow();
+  const comment: WorldComment = {
+    id: ctx.state.nextId('comment'),
+    author: author.login,
+    body: input.body,
+    createdAt: now,
+    updatedAt: now,
+  };
+  issue.comments.push(comment);
+  issue.updatedAt = now;
+  const delivered = ctx.webhooks.emit(
+    repo,
+    'issue_comment',
+    issueCommentPayload(ctx.state, repo, issue, comment),
+  );
+  return { value: { repo, issue, comment }, delivered };
+}
+
+/** `POST .../issues/{n}/labels`: adds labels (creating missing ones) and returns all of them. */
+export function addLabels(
+  ctx: SimContext,
+  input: { owner: string; repo: string; number: number; actor: string; labels: unknown },
+): { repo: WorldRepo; issue: WorldIssue } {
+  const actor = ctx.state.requireUser(input.actor);
+  const { repo, issue } = findIssue(ctx, input, actor.login);
+  if (!ctx.state.hasPermission(repo, actor.login, 'triage')) {
+    throw new SimError(403, 'Must have triage access to repository', {
+      documentationUrl: 'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue',
+    });
+  }
+  const names = labelNames(input.labels);
+  if (names.length === 0) {
+    throw validationFailed({ resource: 'Label', code: 'missing_field', field: 'labels' });
+  }
+  for (const name of names) {
+    const label = ensureLabel(ctx, repo, name);
+    if (!issue.labels.some((l) => l.toLowerCase() === label.name.toLowerCase())) {
+      issue.labels.push(label.name);
+    }
+  }
+  issue.updatedAt = isoNow();
+  return { repo, issue };
+}
+
+/** Labels as GitHub accepts them: names, or objects with a `name`. */
+function labelNames(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    throw validationFailed({ resource: 'Label', code: 'invalid', field: 'labels' });
+  }
+  const names = value.map((item: unknown) => {
+    const name =
+      typeof item === 'string'
+        ? item
+        : typeof item === 'object' && item !== null && 'name' in item
+          ? item.name
+          : undefined;
+    if (typeof name !== 'string' || !name.trim()) {
+      throw validationFailed({ resource: 'Label', code: 'invalid', field: 'name' });
+    }
+    return name.trim();
+  });
+  return [...new Set(names)];
+}
+
+function stringList(value: unknown, field: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+    throw validationFailed({ resource: 'Issue', code: 'invalid', field });
+  }
+  return value as string[];
+}

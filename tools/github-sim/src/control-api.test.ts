@@ -1,0 +1,152 @@
+/** The `/_sim` control API: HTTP twins of the programmatic methods, for tests and the demo. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasValidSignature, startWebhookReceiver, type WebhookReceiver } from '../test/helpers';
+import { startGithubSim, type GithubSim } from './index';
+
+let sim: GithubSim;
+let receiver: WebhookReceiver;
+const repo = 'openstake-labs/stake-engine';
+
+beforeAll(async () => {
+  sim = await startGithubSim();
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await sim?.close();
+  await receiver?.close();
+});
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${sim.origin}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
+describe('/_sim', () => {
+  it('lists the simulated users', async () => {
+    const { status, json } = await call('GET', '/_sim/users');
+    expect(status).toBe(200);
+    expect(json).toEqual(expect.arrayContaining(['octo-dev', 'mia-maintainer', 'newbie-nia']));
+  });
+
+  it('issues tokens', async () => {
+    const { json } = await call('POST', '/_sim/tokens', { login: 'octo-dev' });
+    const token = (json as { token: string }).token;
+    const me = await fetch(`${sim.apiUrl}/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { login: string }).login).toBe('octo-dev');
+    expect((await call('POST', '/_sim/tokens', { login: 'ghost' })).status).toBe(404);
+    expect((await call('POST', '/_sim/tokens', {})).status).toBe(400);
+  });
+
+  it('opens, reviews, merges and closes pull requests, with webhooks delivered first', async () => {
+    const token = sim.tokenFor('mia-maintainer');
+    const hook = await fetch(`${sim.apiUrl}/repos/${repo}/hooks`, {
+      method: 'POST',
+      headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'web',
+        active: true,
+        events: ['pull_request', 'pull_request_review'],
+        config: { url: receiver.url, content_type: 'json', secret: 'control' },
+      }),
+    });
+    expect(hook.status).toBe(201);
+
+    const opened = await call('POST', `/_sim/repos/${repo}/pulls`, {
+      author: 'newbie-nia',
+      title: 'My first pull request',
+      body: 'Fixes #1',
+      head: 'nia/first',
+    });
+    expect(opened.status).toBe(201);
+    const pull = opened.json as { number: number; user: { login: string }; head: { ref: string } };
+    expect(pull).toMatchObject({ user: { login: 'newbie-nia' }, head: { ref: 'nia/first' } });
+    expect(receiver.received.at(-1)?.json).toMatchObject({ action: 'opened', number: pull.number });
+
+    const reviewed = await call('POST', `/_sim/repos/${repo}/pulls/${pull.number}/reviews`, {
+      reviewer: 'mia-maintainer',
+      state: 'APPROVED',
+      body: 'Welcome!',
+    });
+    expect(reviewed.status).toBe(201);
+    expect(reviewed.json).toMatchObject({ state: 'APPROVED', body: 'Welcome!' });
+    expect(receiver.received.at(-1)?.json).toMatchObject({ review: { state: 'approved' } });
+
+    const merged = await call('POST', `/_sim/repos/${repo}/pulls/${pull.number}/merge`, {
+      by: 'mia-maintainer',
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.json).toMatchObject({ merged: true, state: 'closed' });
+    expect(receiver.received.at(-1)?.json).toMatchObject({
+      action: 'closed',
+      pull_request: { merged: true },
+    });
+
+    const again = await call('POST', `/_sim/repos/${repo}/pulls/${pull.number}/merge`, {
+      by: 'mia-maintainer',
+    });
+    expect(again.status).toBe(405);
+
+    const other = (
+      await call('POST', `/_sim/repos/${repo}/pulls`, { author: 'octo-dev', title: 'x' })
+    ).json as { number: number };
+    const closed = await call('POST', `/_sim/repos/${repo}/pulls/${other.number}/close`, {
+      by: 'octo-dev',
+    });
+    expect(closed.json).toMatchObject({ state: 'closed', merged: false });
+
+    const { json } = await call('GET', '/_sim/deliveries');
+    const deliveries = json as { event: string; action: string; status: number; hookId: number }[];
+    expect(deliveries.map((d) => `${d.event}:${d.action ?? ''}`)).toEqual([
+      'ping:',
+      'pull_request:opened',
+      'pull_request_review:submitted',
+      'pull_request:closed',
+      'pull_request:opened',
+      'pull_request:closed',
+    ]);
+    expect(deliveries.every((d) => d.status === 204)).toBe(true);
+    for (const webhook of receiver.received)
+      expect(hasValidSignature(webhook, 'control')).toBe(true);
+  });
+
+  it('refuses what GitHub would refuse', async () => {
+    const pull = (
+      await call('POST', `/_sim/repos/${repo}/pulls`, { author: 'octo-dev', title: 'y' })
+    ).json as { number: number };
+    const byReader = await call('POST', `/_sim/repos/${repo}/pulls/${pull.number}/merge`, {
+      by: 'rita-reader',
+    });
+    expect(byReader.status).toBe(403);
+    const selfApproval = await call('POST', `/_sim/repos/${repo}/pulls/${pull.number}/reviews`, {
+      reviewer: 'octo-dev',
+      state: 'APPROVED',
+    });
+    expect(selfApproval.status).toBe(422);
+    const privateRepo = await call('POST', '/_sim/repos/openstake-labs/internal-tools/pulls', {
+      author: 'newbie-nia',
+      title: 'Sneaky',
+    });
+    expect(privateRepo.status).toBe(404);
+    const badState = await call('POST', `/_sim/repos/${repo}/pulls/${pull.number}/reviews`, {
+      reviewer: 'mia-maintainer',
+      state: 'LGTM',
+    });
+    expect(badState.status).toBe(400);
+  });
+
+  it('injects failures over HTTP', async () => {
+    const added = await call('POST', '/_sim/failures', {
+      method: 'GET',
+      path: '/users/octo-dev',
+      status: 500,
+    });
+    expect(added.status).toBe(204);
+    expect((await fetch(`${sim.apiUrl}/users/octo-dev`)).status).toBe(500);
+    expect((await fetch(`${sim.apiUrl}/users/octo-dev`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound, SimError, validationFailed } from '../sim-error';
+import type { TokenInfo } from '../sim-state';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token's holder, when the request carried a valid token. */
+    viewer: TokenInfo | null;
+  }
+}
+
+export type Query = Record<string, string | string[] | undefined>;
+
+/** A query parameter's first value. */
+export function query(req: FastifyRequest, name: string): string | undefined {
+  const value = (req.query as Query)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The signed-in user, or GitHub's 401 for endpoints that need one. */
+export function requireViewer(req: FastifyRequest): TokenInfo {
+  if (!req.viewer) throw new SimError(401, 'Requires authentication');
+  return req.viewer;
+}
+
+export const viewerLogin = (req: FastifyRequest): string | null => req.viewer?.login ?? null;
+
+/** A numeric path parameter; anything else is a 404, as GitHub's router answers. */
+export function numberParam(value: string): number {
+  if (!/^\d+$/.test(value)) throw notFound();
+  return Number(value);
+}
+
+/** An enumerated query parameter, or GitHub's 422 naming it. */
+export function enumQuery<T extends string>(
+  req: FastifyRequest,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = query(req, name);
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw validationFailed({ resource: 'Request', code: 'invalid', field: name });
+  }
+  return value as T;
+}
+
+export function bodyRecord(req: { body: unknown }): Record<string, unknown> {
+  const body = req.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * GitHub's page-based pagination: `per_page` (default 30, at most 100), `page` (from 1), and a
+ * `Link` header with absolute `first`, `prev`, `next` and `last` URLs when there is more than
+ * one page.
+ */
+export function paginate<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+  items: readonly T[],
+  options: { maxResults?: number } = {},
+): T[] {
+  const perPageRaw = Number(query(req, 'per_page'));
+  const perPage = Number.isInteger(perPageRaw) && perPageRaw > 0 ? Math.min(perPageRaw, 100) : 30;
+  const pageRaw = Number(query(req, 'page'));
+  const page = Number.isInteger(pageRaw) && pageRaw > 0 ? pageRaw : 1;
+  const reachable = options.maxResults ? items.slice(0, options.maxResults) : items;
+  const last = Math.max(1, Math.ceil(reachable.length / perPage));
+  const links: string[] = [];
+  const link = (target: number, rel: string) => {
+    const url = new URL(req.url, origin);
+    url.searchParams.set('page', String(target));
+    links.push(`<${url.toString()}>; rel="${rel}"`);
+  };
+  if (page > 1) link(Math.min(page - 1, last), 'prev');
+  if (page < last) link(page + 1, 'next');
+  if (page < last) link(last, 'last');
+  if (page > 1) link(1, 'first');
+  if (links.length > 0) reply.header('link', links.join(', '));
+  return reachable.slice((page - 1) * perPage, page * perPage);
+}
+
+/** `direction`: GitHub's default is `asc` when sorting by name, `desc` otherwise. */
+export function direction(req: FastifyRequest, ascendingByDefault: boolean): 'asc' | 'desc' {
+  return enumQuery(req, 'direction', ['asc', 'desc'] as const, ascendingByDefault ? 'asc' : 'desc');
+}

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { renderRepo } from '../../render/repos';
+import {
+  renderEmails,
+  renderOrg,
+  renderOrgSimple,
+  renderPrivateUser,
+  renderPublicUser,
+} from '../../render/users';
+import type { SimContext } from '../../sim-context';
+import { notFound } from '../../sim-error';
+import type { WorldRepo } from '../../world/types';
+import {
+  direction,
+  enumQuery,
+  paginate,
+  query,
+  requireViewer,
+  viewerLogin,
+} from '../request-helpers';
+
+type Params = { username: string; org: string };
+
+/** Sorts repositories as GitHub's list endpoints do. */
+function sortRepos(repos: WorldRepo[], sort: string, dir: 'asc' | 'desc'): WorldRepo[] {
+  const key = (r: WorldRepo): string | number =>
+    sort === 'full_name'
+      ? `${r.owner}/${r.name}`.toLowerCase()
+      : Date.parse(sort === 'created' ? r.createdAt : sort === 'pushed' ? r.pushedAt : r.updatedAt);
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...repos].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return (x < y ? -1 : x > y ? 1 : a.id - b.id) * sign;
+  });
+}
+
+export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void {
+  const { state } = ctx;
+
+  app.get('/user', async (req) => {
+    const viewer = requireViewer(req);
+    return renderPrivateUser(state, state.requireUser(viewer.login));
+  });
+
+  app.get('/user/emails', async (req, reply) => {
+    const viewer = requireViewer(req);
+    return paginate(req, reply, state.urls.origin, renderEmails(state.requireUser(viewer.login)));
+  });
+
+  app.get('/user/repos', async (req, reply) => {
+    const viewer = requireViewer(req);
+    const login = viewer.login;
+    const visibility = enumQuery(req, 'visibility', ['all', 'public', 'private'] as const, 'all');
+    const type = query(req, 'type');
+    const affiliation = new Set(
+      (type === 'owner'
+        ? 'owner'
+        : type === 'member'
+          ? 'collaborator,organization_member'
+          : (query(req, 'affiliation') ?? 'owner,collaborator,organization_member')
+      ).split(','),
+    );
+    const sort = enumQuery(
+      req,
+      'sort',
+      ['created', 'updated', 'pushed', 'full_name'] as const,
+      'full_name',
+    );
+    const repos = state.world.repos.filter((repo) => {
+      if (visibility !== 'all' && repo.private !== (visibility === 'private')) return false;
+      if (type === 'public' && repo.private) return false;
+      if (type === 'private' && !repo.private) return false;
+      const owner = repo.owner.toLowerCase() === login.toLowerCase();
+      const collaborator = repo.collaborators.some(
+        (c) => c.login.toLowerCase() === login.toLowerCase(),
+      );
+      const member = state.isOrgMember(repo.owner, login);
+      return (
+        (affiliation.has('owner') && owner) ||
+        (affiliation.has('collaborator') && collaborator) ||
+        (affiliation.has('organization_member') && member)
+      );
+    });
+    const sorted = sortRepos(repos, sort, direction(req, sort === 'full_name'));
+    return paginate(req, reply, state.urls.origin, sorted).map((r) => renderRepo(state, r, login));
+  });
+
+  app.get<{ Params: Params }>('/users/:username', async (req) => {
+    if (!state.findAccount(req.params.username)) throw notFound();
+    return renderPublicUser(state, req.params.username);
+  });
+
+  app.get<{ Params: Params }>('/users/:username/repos', async (req, reply) => {
+    const account = state.findAccount(req.params.username);
+    if (!account) throw notFound();
+    const login = account.kind === 'user' ? account.user.login : account.org.login;
+    const type = enumQuery(req, 'type', ['all', 'owner', 'member'] as const, 'owner');
+    const sort = enumQuery(
+      req,
+      'sort',
+      ['created', 'updated', 'pushed', 'full_name'] as const,
+      'full_name',
+    );
+    const repos = state.world.repos.filter((repo) => {
+      if (repo.private) return false;
+      const owner = repo.owner.toLowerCase() === login.toLowerCase();
+      const member = repo.collaborators.some((c) => c.login.toLowerCase() === login.toLowerCase());
+      return type === 'owner' ? owner : type === 'member' ? member : owner || member;
+    });
+    const sorted = sortRepos(repos, sort, direction(req, sort === 'full_name'));
+    return paginate(req, reply, state.urls.origin, sorted).map((r) =>
+      renderRepo(state, r, viewerLogin(req)),
+    );
+  });
+
+  app.get<{ Params: Params }>('/users/:username/orgs', async (req, reply) => {
+    if (!state.findAccount(req.params.username)) throw notFound();
+    const orgs = state.orgsOf(req.params.username);
+    return paginate(req, reply, state.urls.origin, orgs).map((o) => renderOrgSimple(state, o));
+  });
+
+  app.get<{ Params: Params }>('/orgs/:org', async (req) => {
+    const org = state.findOrg(req.params.org);
+    if (!org) throw notFound();
+    return renderOrg(state, org);
+  });
+
+  app.get<{ Params: Params }>('/orgs/:org/repos', async (req, reply) => {
+    const org = state.findOrg(req.params.org);
+    if (!org) throw notFound();
+    const viewer = viewerLogin(req);
+    const type = enumQuery(
+      req,
+      'type',
+      ['all', 'public', 'private', 'forks', 'sources', 'member'] as const,
+      'all',
+    );
+    const sort = enumQuery(
+      req,
+      'sort',
+      ['created', 'updated', 'pushed', 'full_name'] as const,
+      'created',
+    );
+    const repos = state.world.repos.filter((repo) => {
+      if (repo.owner.toLowerCase() !== org.login.toLowerCase()) return false;
+      if (!state.canRead(repo, viewer)) return false;
+      if (type === 'public') return !repo.private;
+      if (type === 'private') return repo.private;
+      if (type === 'forks') return false;
+      if (type === 'member') return state.roleOf(repo, viewer) !== null;
+      return true;
+    });
+    const sorted = sortRepos(repos, sort, direction(req, sort === 'full_name'));
+    return paginate(req, reply, state.urls.origin, sorted).map((r) => renderRepo(state, r, viewer));
+  });
+}

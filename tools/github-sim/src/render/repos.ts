@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import type { SimState } from '../sim-state';
+import type { WorldRepo } from '../world/types';
+import type { FullRepository, ReadmeFile, Repository } from './github-types';
+import { nodeId, repoApiUrl, repoHtmlUrl } from './urls';
+import { renderSimpleUser } from './users';
+
+/** The language with the most bytes, as GitHub's `language` field. */
+export function primaryLanguage(repo: WorldRepo): string | null {
+  let best: string | null = null;
+  let bytes = -1;
+  for (const [language, count] of Object.entries(repo.languages)) {
+    if (count > bytes) [best, bytes] = [language, count];
+  }
+  return best;
+}
+
+export function openIssuesCount(repo: WorldRepo): number {
+  return repo.issues.filter((i) => i.state === 'open').length;
+}
+
+/**
+ * A repository as GitHub's lists, pull requests and webhook payloads show it. `viewer` adds the
+ * viewer's `permissions`.
+ */
+export function renderRepo(s: SimState, repo: WorldRepo, viewer: string | null = null): Repository {
+  const api = repoApiUrl(s, repo);
+  const html = repoHtmlUrl(s, repo);
+  const host = new URL(s.urls.webUrl).host;
+  const openIssues = openIssuesCount(repo);
+  const size = Math.round(Object.values(repo.languages).reduce((a, b) => a + b, 0) / 1024);
+  const license = repo.license
+    ? {
+        key: repo.license.key,
+        name: repo.license.name,
+        spdx_id: repo.license.spdxId,
+        url: `${s.urls.apiUrl}/licenses/${repo.license.key}`,
+        node_id: nodeId('License', repo.license.key),
+      }
+    : null;
+  const role = viewer ? s.permissionOf(repo, viewer) : null;
+  const permissions = role
+    ? {
+        admin: role === 'admin',
+        maintain: ['admin', 'maintain'].includes(role),
+        push: ['admin', 'maintain', 'write'].includes(role),
+        triage: ['admin', 'maintain', 'write', 'triage'].includes(role),
+        pull: role !== 'none',
+      }
+    : undefined;
+  return {
+    id: repo.id,
+    node_id: nodeId('Repository', repo.id),
+    name: repo.name,
+    full_name: `${repo.owner}/${repo.name}`,
+    private: repo.private,
+    owner: renderSimpleUser(s, repo.owner),
+    html_url: html,
+    description: repo.description,
+    fork: false,
+    url: api,
+    forks_url: `${api}/forks`,
+    keys_url: `${api}/keys{/key_id}`,
+    collaborators_url: `${api}/collaborators{/collaborator}`,
+    teams_url: `${api}/teams`,
+    hooks_url: `${api}/hooks`,
+    issue_events_url: `${api}/issues/events{/number}`,
+    events_url: `${api}/events`,
+    assignees_url: `${api}/assignees{/user}`,
+    branches_url: `${api}/branches{/branch}`,
+    tags_url: `${api}/tags`,
+    blobs_url: `${api}/git/blobs{/sha}`,
+    git_tags_url: `${api}/git/tags{/sha}`,
+    git_refs_url: `${api}/git/refs{/sha}`,
+    trees_url: `${api}/git/trees{/sha}`,
+    statuses_url: `${api}/statuses/{sha}`,
+    languages_url: `${api}/languages`,
+    stargazers_url: `${api}/stargazers`,
+    contributors_url: `${api}/contributors`,
+    subscribers_url: `${api}/subscribers`,
+    subscription_url: `${api}/subscription`,
+    commits_url: `${api}/commits{/sha}`,
+    git_commits_url: `${api}/git/commits{/sha}`,
+    comments_url: `${api}/comments{/number}`,
+    issue_comment_url: `${api}/issues/comments{/number}`,
+    contents_url: `${api}/contents/{+path}`,
+    compare_url: `${api}/compare/{base}...{head}`,
+    merges_url: `${api}/merges`,
+    archive_url: `${api}/{archive_format}{/ref}`,
+    downloads_url: `${api}/downloads`,
+    issues_url: `${api}/issues{/number}`,
+    pulls_url: `${api}/pulls{/number}`,
+    milestones_url: `${api}/milestones{/number}`,
+    notifications_url: `${api}/notifications{?since,all,participating}`,
+    labels_url: `${api}/labels{/name}`,
+    releases_url: `${api}/releases{/id}`,
+    deployments_url: `${api}/deployments`,
+    created_at: repo.createdAt,
+    updated_at: repo.updatedAt,
+    pushed_at: repo.pushedAt,
+    git_url: `git://${host}/${repo.owner}/${repo.name}.git`,
+    ssh_url: `git@${host}:${repo.owner}/${repo.name}.git`,
+    clone_url: `${html}.git`,
+    svn_url: html,
+    homepage: repo.homepage,
+    size,
+    stargazers_count: repo.stargazers,
+    watchers_count: repo.stargazers,
+    language: primaryLanguage(repo),
+    has_issues: true,
+    has_projects: true,
+    has_downloads: true,
+    has_wiki: true,
+    has_pages: false,
+    has_discussions: false,
+    forks_count: repo.forks,
+    mirror_url: null,
+    archived: repo.archived,
+    disabled: false,
+    open_issues_count: openIssues,
+    license,
+    allow_forking: true,
+    is_template: false,
+    web_commit_signoff_required: false,
+    topics: repo.topics,
+    visibility: repo.private ? 'private' : 'public',
+    forks: repo.forks,
+    open_issues: openIssues,
+    watchers: repo.stargazers,
+    default_branch: repo.defaultBranch,
+    ...(permissions ? { permissions } : {}),
+  };
+}
+
+/** `GET /repos/{owner}/{repo}`: the repository with its network counts and organization. */
+export function renderFullRepo(
+  s: SimState,
+  repo: WorldRepo,
+  viewer: string | null = null,
+): FullRepository {
+  const owner = s.ownerAccount(repo);
+  return {
+    ...(renderRepo(s, repo, viewer) as FullRepository),
+    network_count: repo.forks,
+    subscribers_count: repo.subscribers,
+    ...(owner.kind === 'org' ? { organization: renderSimpleUser(s, owner.org.login) } : {}),
+  };
+}
+
+/** `GET /repos/{owner}/{repo}/readme`: base64 in lines of 60 characters, as GitHub sends it. */
+export function renderReadme(s: SimState, repo: WorldRepo): ReadmeFile {
+  const content = Buffer.from(repo.readme, 'utf8');
+  const sha = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+  const api = repoApiUrl(s, repo);
+  const html = `${repoHtmlUrl(s, repo)}/blob/${repo.defaultBranch}/README.md`;
+  const self = `${api}/contents/README.md?ref=${repo.defaultBranch}`;
+  const git = `${api}/git/blobs/${sha}`;
+  return {
+    type: 'file',
+    encoding: 'base64',
+    size: content.length,
+    name: 'README.md',
+    path: 'README.md',
+    content: `${content.toString('base64').replace(/.{60}/g, '$&\n')}\n`,
+    sha,
+    url: self,
+    git_url: git,
+    html_url: html,
+    download_url: `${s.urls.webUrl}/${repo.owner}/${repo.name}/raw/${repo.defaultBranch}/README.md`,
+    _links: { self, git, html },
+  };
+}

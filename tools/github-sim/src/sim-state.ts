@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { notFound, SimError } from './sim-error';
+import type { RepoRole, World, WorldIssue, WorldOrg, WorldRepo, WorldUser } from './world/types';
+
+export interface SimUrls {
+  origin: string;
+  /** REST base URL, `${origin}/api/v3` as on GitHub Enterprise Server. */
+  apiUrl: string;
+  /** OAuth pages, avatars and `html_url` links. */
+  webUrl: string;
+}
+
+/** GitHub's legacy permission names, as `GET .../collaborators/{username}/permission` reports. */
+export type Permission = RepoRole | 'none';
+
+export interface TokenInfo {
+  login: string;
+  scopes: string[];
+}
+
+export interface HookConfig {
+  url: string;
+  contentType: 'json' | 'form';
+  secret: string | null;
+  insecureSsl: string;
+}
+
+export interface Hook {
+  id: number;
+  repoId: number;
+  active: boolean;
+  events: string[];
+  config: HookConfig;
+  createdAt: string;
+  updatedAt: string;
+  lastResponse: { code: number | null; status: string; message: string | null };
+}
+
+export type Account = { kind: 'user'; user: WorldUser } | { kind: 'org'; org: WorldOrg };
+
+const RANK: Record<Permission, number> = {
+  none: 0,
+  read: 1,
+  triage: 2,
+  write: 3,
+  maintain: 4,
+  admin: 5,
+};
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A GitHub-looking token: a prefix (`gho_` for OAuth) and 36 base62 characters. */
+export function newToken(prefix: string): string {
+  const bytes = randomBytes(36);
+  let body = '';
+  for (const byte of bytes) body += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length];
+  return `${prefix}${body}`;
+}
+
+/** GitHub's timestamps: ISO 8601 in UTC, whole seconds. */
+export const isoNow = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * Everything the running simulator knows: the world it mutates, who holds which token, the
+ * repository webhooks. Lookups are case-insensitive, as GitHub's are.
+ */
+export class SimState {
+  readonly world: World;
+  urls: SimUrls = { origin: '', apiUrl: '', webUrl: '' };
+  readonly tokens = new Map<string, TokenInfo>();
+  readonly hooks: Hook[] = [];
+  private readonly users = new Map<string, WorldUser>();
+  private readonly orgs = new Map<string, WorldOrg>();
+  private readonly repos = new Map<string, WorldRepo>();
+  private readonly counters: Record<
+    'issue' | 'pull' | 'comment' | 'review' | 'label' | 'hook',
+    number
+  >;
+
+  constructor(world: World) {
+    this.world = world;
+    for (const user of world.users) this.users.set(user.login.toLowerCase(), user);
+    for (const org of world.orgs) this.orgs.set(org.login.toLowerCase(), org);
+    for (const repo of world.repos) this.repos.set(this.repoKey(repo.owner, repo.name), repo);
+    const issues = world.repos.flatMap((r) => r.issues);
+    const max = (values: number[]) => values.reduce((a, b) => Math.max(a, b), 1);
+    this.counters = {
+      issue: max(issues.map((i) => i.id)),
+      pull: max(issues.flatMap((i) => (i.pull ? [i.pull.id] : []))),
+      comment: max(issues.flatMap((i) => i.comments.map((c) => c.id))),
+      review: max(issues.flatMap((i) => i.pull?.reviews.map((r) => r.id) ?? [])),
+      label: max(world.repos.flatMap((r) => r.labels.map((l) => l.id))),
+      hook: 500_000_000,
+    };
+  }
+
+  nextId(kind: keyof SimState['counters']): number {
+    this.counters[kind] += 1;
+    return this.counters[kind];
+  }
+
+  private repoKey(owner: string, name: string): string {
+    return `${owner.toLowerCase()}/${name.toLowerCase()}`;
+  }
+
+  findUser(login: string): WorldUser | undefined {
+    return this.users.get(login.toLowerCase());
+  }
+
+  findOrg(login: string): WorldOrg | undefined {
+    return this.orgs.get(login.toLowerCase());
+  }
+
+  findAccount(login: string): Account | undefined {
+    const user = this.findUser(login);
+    if (user) return { kind: 'user', user };
+    const org = this.findOrg(login);
+    return org ? { kind: 'org', org } : undefined;
+  }
+
+  requireUser(login: string): WorldUser {
+    const user = this.findUser(login);
+    if (!user) throw new SimError(404, `Unknown user: ${login}`);
+    return user;
+  }
+
+  findRepo(owner: string, name: string): WorldRepo | undefined {
+    return this.repos.get(this.repoKey(owner, name));
+  }
+
+  repoById(id: number): WorldRepo | undefined {
+    return this.world.repos.find((r) => r.id === id);
+  }
+
+  /** The repository, or GitHub's 404 when it does not exist or `viewer` may not see it. */
+  readableRepo(owner: string, name: string, viewer: string | null): WorldRepo {
+    const repo = this.findRepo(owner, name);
+    if (!repo || !this.canRead(repo, viewer)) throw notFound();
+    return repo;
+  }
+
+  ownerAccount(repo: WorldRepo): Account {
+    const account = this.findAccount(repo.owner);
+    if (!account) throw new Error(`repository ${repo.owner}/${repo.name} has no owner account`);
+    return account;
+  }
+
+  /** The role a user holds on a repository through ownership, organization or collaboration. */
+  roleOf(repo: WorldRepo, login: string | null): RepoRole | null {
+    if (!login) return null;
+    const lower = login.toLowerCase();
+    if (repo.owner.toLowerCase() === lower) return 'admin';
+    const org = this.findOrg(repo.owner);
+    const member = org?.members.find((m) => m.login.toLowerCase() === lower);
+    if (member?.role === 'admin') return 'admin';
+    const collaborator = repo.collaborators.find((c) => c.login.toLowerCase() === lower);
+    const base: RepoRole | null = member ? 'read' : null;
+    if (collaborator && (!base || RANK[collaborator.role] > RANK[base])) return collaborator.role;
+    return base;
+  }
+
+  /** The effective permission: anyone may read a public repository. */
+  permissionOf(repo: WorldRepo, login: string | null): Permission {
+    const role = this.roleOf(repo, login);
+    if (role) return role;
+    return repo.private ? 'none' : 'read';
+  }
+
+  hasPermission(repo: WorldRepo, login: string | null, needed: RepoRole): boolean {
+    return RANK[this.permissionOf(repo, login)] >= RANK[needed];
+  }
+
+  canRead(repo: WorldRepo, login: string | null): boolean {
+    return this.hasPermission(repo, login, 'read');
+  }
+
+  isOrgMember(orgLogin: string, login: string): boolean {
+    const org = this.findOrg(orgLogin);
+    return !!org?.members.some((m) => m.login.toLowerCase() === login.toLowerCase());
+  }
+
+  orgsOf(login: string): WorldOrg[] {
+    return this.world.orgs.filter((o) => this.isOrgMember(o.login, login));
+  }
+
+  /** GitHub's `author_association` of `login` on an item of `repo`. */
+  authorAssociation(
+    repo: WorldRepo,
+    login: string,
+  ):
+    | 'OWNER'
+    | 'MEMBER'
+    | 'COLLABORATOR'
+    | 'CONTRIBUTOR'
+    | 'FIRST_TIMER'
+    | 'FIRST_TIME_CONTRIBUTOR'
+    | 'MANNEQUIN'
+    | 'NONE' {
+    const lower = login.toLowerCase();
+    if (repo.owner.toLowerCase() === lower) return 'OWNER';
+    if (this.isOrgMember(repo.owner, login)) return 'MEMBER';
+    if (repo.collaborators.some((c) => c.login.toLowerCase() === lower)) return 'COLLABORATOR';
+    const merged = repo.issues.some((i) => i.pull?.merged && i.author.toLowerCase() === lower);
+    return merged ? 'CONTRIBUTOR' : 'NONE';
+  }
+
+  findIssue(repo: WorldRepo, number: number): WorldIssue | undefined {
+    return repo.issues.find((i) => i.number === number);
+  }
+
+  issueToken(login: string, scopes: string[]): string {
+    const user = this.requireUser(login);
+    const token = newToken('gho_');
+    this.tokens.set(token, { login: user.login, scopes });
+    return token;
+  }
+
+  hooksOf(repo: WorldRepo): Hook[] {
+    return this.hooks.filter((h) => h.repoId === repo.id);
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  controlClosePullRequest,
+  controlMergePullRequest,
+  controlOpenPullRequest,
+  controlReviewPullRequest,
+  type OpenPullRequestInput,
+  type PullRequestActionInput,
+  type ReviewPullRequestInput,
+} from './control';
+import { API_PREFIX, createApp } from './http/create-app';
+import { FailureInjector, type FailureRule } from './http/failure-injector';
+import type { OAuthClient } from './http/routes/oauth.routes';
+import type { PullRequest, Review } from './render/github-types';
+import type { SimContext } from './sim-context';
+import { SimState } from './sim-state';
+import { WebhookDispatcher, type DeliveryRecord } from './webhooks/webhook-dispatcher';
+import { loadFixtureWorld } from './world/load-fixture-world';
+import type { World } from './world/types';
+
+export interface StartGithubSimOptions {
+  /** Interface to listen on; default '127.0.0.1'. */
+  host?: string;
+  /** Port; default 0 (a free port). */
+  port?: number;
+  /** The initial world (copied, never mutated); default the committed fixture. */
+  world?: World;
+  /** OAuth apps; default one demo client, `openstake-demo` / `openstake-demo-secret`. */
+  oauthClients?: OAuthClient[];
+  /** Fastify's request log; default false. */
+  logger?: boolean;
+}
+
+export interface GithubSim {
+  /** e.g. `http://127.0.0.1:40123` */
+  origin: string;
+  /** REST base URL (`${origin}/api/v3`), as GitHub Enterprise Server: Octokit's `baseUrl`. */
+  apiUrl: string;
+  /** Where the OAuth pages, avatars and `html_url` links live: the origin. */
+  webUrl: string;
+  /** An access token for `login`, as after the OAuth flow; throws for an unknown login. */
+  tokenFor(login: string): string;
+  close(): Promise<void>;
+  /** Open a pull request (webhook `pull_request` opened, awaited). */
+  openPullRequest(input: OpenPullRequestInput): Promise<PullRequest>;
+  /** Submit a review (webhook `pull_request_review` submitted, awaited). */
+  reviewPullRequest(input: ReviewPullRequestInput): Promise<Review>;
+  /** Merge (webhooks `pull_request` closed with `merged: true`, `issues` closed, awaited). */
+  mergePullRequest(input: PullRequestActionInput): Promise<void>;
+  /** Close without merging (webhook `pull_request` closed, awaited). */
+  closePullRequest(input: PullRequestActionInput): Promise<void>;
+  /** Every webhook delivery attempt so far, oldest first. */
+  deliveries(): DeliveryRecord[];
+  /** Make the next matching request(s) fail, for error-handling tests. */
+  failNext(rule: FailureRule): void;
+  /** Resolves once every webhook delivery in flight (e.g. one started by the REST API) is done. */
+  idle(): Promise<void>;
+}
+
+export const DEFAULT_OAUTH_CLIENTS: OAuthClient[] = [
+  { clientId: 'openstake-demo', clientSecret: 'openstake-demo-secret' },
+];
+
+/** Starts the simulator on its own HTTP server. */
+export async function startGithubSim(options: StartGithubSimOptions = {}): Promise<GithubSim> {
+  const world = options.world ? structuredClone(options.world) : loadFixtureWorld();
+  const state = new SimState(world);
+  const webhooks = new WebhookDispatcher(state, { warn: (m) => console.warn(`github-sim: ${m}`) });
+  const ctx: SimContext = { state, webhooks };
+  const failures = new FailureInjector();
+  const app = createApp(ctx, {
+    logger: options.logger ?? false,
+    oauthClients: options.oauthClients ?? DEFAULT_OAUTH_CLIENTS,
+    failures,
+  });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ host, port: options.port ?? 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('github-sim: no TCP address');
+  // A wildcard address is not something a client can connect to: link to the loopback instead.
+  const linkHost =
+    host === '0.0.0.0'
+      ? '127.0.0.1'
+      : host === '::'
+        ? '[::1]'
+        : host.includes(':')
+          ? `[${host}]`
+          : host;
+  const origin = `http://${linkHost}:${address.port}`;
+  state.urls = { origin, apiUrl: `${origin}${API_PREFIX}`, webUrl: origin };
+
+  let closed = false;
+  return {
+    origin,
+    apiUrl: state.urls.apiUrl,
+    webUrl: state.urls.webUrl,
+    tokenFor: (login) =>
+      state.issueToken(login, ['repo', 'read:org', 'user:email', 'admin:repo_hook']),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await webhooks.idle();
+    },
+    openPullRequest: (input) => controlOpenPullRequest(ctx, input),
+    reviewPullRequest: (input) => controlReviewPullRequest(ctx, input),
+    mergePullRequest: (input) => controlMergePullRequest(ctx, input),
+    closePullRequest: (input) => controlClosePullRequest(ctx, input),
+    deliveries: () => webhooks.records(),
+    failNext: (rule) => failures.add(rule),
+    idle: () => webhooks.idle(),
+  };
+}
