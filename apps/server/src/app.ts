@@ -12,17 +12,25 @@ import {
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { systemClock, type AppContext, type Clock } from './context';
 import { openDatabase, type Database } from './db/database';
-import type { Config } from './env';
+import { isDemoMode, type Config } from './env';
+import { startGithubSim, type GithubSim } from '@openstake/github-sim';
+import { Github } from './integrations/github/github';
 import { registerErrorHandler } from './http/plugins/error-handler';
 import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSession } from './http/plugins/session';
 import { registerSpa } from './http/plugins/spa';
 import { authRoutes } from './http/routes/auth.routes';
+import { githubRoutes } from './http/routes/github.routes';
+import { repositoriesRoutes } from './http/routes/repositories.routes';
+import { webhookRoutes } from './http/routes/webhook.routes';
 import { healthRoutes } from './http/routes/health.routes';
 import { userRoutes } from './http/routes/user.routes';
 import { loadSecrets } from './secrets';
 
 export const BODY_LIMIT = 100 * 1024;
+
+// The OAuth app the GitHub simulator knows in demo mode (its default client).
+const DEMO_CLIENT = { clientId: 'openstake-demo', clientSecret: 'openstake-demo-secret' };
 
 // Belt and braces: request logs carry no headers by default, but nothing secret may ever be logged.
 const REDACT = [
@@ -56,6 +64,8 @@ export interface CreateAppOptions {
 export interface App {
   server: FastifyInstance;
   ctx: AppContext;
+  /** The in-process GitHub simulator in demo mode (no GitHub credentials configured). */
+  githubSim: GithubSim | undefined;
   close(): Promise<void>;
 }
 
@@ -64,7 +74,28 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const { config } = options;
   const log = options.logger ?? createLogger(config);
   const database = options.database ?? (await openDatabase(config));
+  const demoMode = isDemoMode(config);
+  const githubSim = demoMode
+    ? await startGithubSim({ host: '127.0.0.1', port: config.GITHUB_SIM_PORT })
+    : undefined;
+  const github = new Github(
+    githubSim
+      ? {
+          apiUrl: githubSim.apiUrl,
+          webUrl: githubSim.webUrl,
+          clientId: DEMO_CLIENT.clientId,
+          clientSecret: DEMO_CLIENT.clientSecret,
+        }
+      : {
+          apiUrl: config.GITHUB_API_URL,
+          webUrl: config.GITHUB_WEB_URL,
+          clientId: config.GITHUB_CLIENT_ID ?? '',
+          clientSecret: config.GITHUB_CLIENT_SECRET ?? '',
+        },
+  );
   const ctx: AppContext = {
+    github,
+    demoMode,
     config,
     database,
     db: database.db,
@@ -117,15 +148,20 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await healthRoutes(api, ctx);
     await authRoutes(api, ctx);
     await userRoutes(api);
+    await githubRoutes(api, ctx);
+    await repositoriesRoutes(api, ctx);
   });
+  await server.register((scope) => webhookRoutes(scope, ctx));
   await registerSpa(server, config.WEB_DIST);
 
   await server.ready();
   return {
     server,
     ctx,
+    githubSim,
     async close() {
       await server.close();
+      await githubSim?.close();
       if (!options.database) await database.close();
     },
   };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from './db/database';
 import type { Config } from './env';
+import type { Github } from './integrations/github/github';
 import type { Secrets } from './secrets';
 
 export interface Clock {
@@ -16,4 +17,6 @@ export interface AppContext {
   secrets: Secrets;
   clock: Clock;
   log: Logger;
+  github: Github;
+  demoMode: boolean;
 }

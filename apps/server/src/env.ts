@@ -17,31 +17,53 @@ const userPath = (cwd: string) =>
     .transform((p) => path.resolve(cwd, p));
 
 export function configSchema(cwd: string) {
-  return z.object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('localhost'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    DATA_DIR: userPath(cwd).default(path.join(repoRoot, '.data')),
-    WEB_DIST: userPath(cwd).default(path.join(repoRoot, 'apps/web/dist')),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ENCRYPTION_KEY: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
-      .optional(),
-    TRUST_PROXY: flag.default(false),
-    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
-    AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
-    AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  });
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+      HOST: z.string().min(1).default('localhost'),
+      PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+      LOG_LEVEL: z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+        .default('info'),
+      DATABASE_URL: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+      DATA_DIR: userPath(cwd).default(path.join(repoRoot, '.data')),
+      WEB_DIST: userPath(cwd).default(path.join(repoRoot, 'apps/web/dist')),
+      SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+      ENCRYPTION_KEY: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
+        .optional(),
+      TRUST_PROXY: flag.default(false),
+      COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+      AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+      AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+      AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+      // Where browsers and GitHub reach this server (OAuth callback, webhooks). Unset: the address a
+      // request came in on, which is right for one machine and for the demo mode.
+      PUBLIC_URL: z
+        .string()
+        .url()
+        .transform((u) => u.replace(/\/+$/, ''))
+        .optional(),
+      GITHUB_API_URL: z.string().url().default('https://api.github.com'),
+      GITHUB_WEB_URL: z.string().url().default('https://github.com'),
+      GITHUB_CLIENT_ID: z.string().min(1).optional(),
+      GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+      // Demo mode only: the port of the in-process GitHub simulator (0 = any free port).
+      GITHUB_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    })
+    .refine((c) => Boolean(c.GITHUB_CLIENT_ID) === Boolean(c.GITHUB_CLIENT_SECRET), {
+      message: 'set both GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, or neither (demo mode)',
+      path: ['GITHUB_CLIENT_ID'],
+    });
 }
+
+/** Without GitHub OAuth credentials the server runs against its built-in GitHub simulator. */
+export const isDemoMode = (config: Pick<Config, 'GITHUB_CLIENT_ID'>): boolean =>
+  !config.GITHUB_CLIENT_ID;
 
 export type Config = z.infer<ReturnType<typeof configSchema>>;
 

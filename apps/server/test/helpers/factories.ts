@@ -16,14 +16,18 @@ export interface Account {
 }
 
 /** Signs a new user up and in through the real HTTP routes. */
-export async function createUser(app: TestApp, role: Role = 'contributor'): Promise<Account> {
+export async function createUser(
+  app: TestApp,
+  role: Role = 'contributor',
+  options: { githubUsername?: string } = {},
+): Promise<Account> {
   const email = uniqueEmail(role);
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const body = {
     role,
     email,
     password,
-    ...(role === 'company' ? {} : { githubUsername: uniqueLogin() }),
+    ...(role === 'company' ? {} : { githubUsername: options.githubUsername ?? uniqueLogin() }),
   };
   const registered = await app.server.inject({ method: 'POST', url: '/register', payload: body });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);

@@ -57,18 +57,16 @@ function toAppError(error: FastifyError): AppError | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
-    if (!known || known.status >= 500) {
+    if (!known) {
       request.log.error({ err: error }, 'request failed');
-      const status = known?.status ?? 500;
-      return reply.status(status).send({
+      return reply.status(500).send({
         success: false,
-        code: known?.code ?? 'INTERNAL',
-        message:
-          status === 503
-            ? (known?.message ?? 'Service unavailable')
-            : 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
       } satisfies ErrorBody);
     }
+    // Known 5xx (GitHub down or rate limited) are expected outages: their message is for the user.
+    if (known.status >= 500) request.log.warn({ err: error }, known.message);
     // Rate-limit answers carry their own headers (retry-after); keep the status the plugin chose.
     const body: ErrorBody = { success: false, code: known.code, message: known.message };
     if (known.field) body.field = known.field;

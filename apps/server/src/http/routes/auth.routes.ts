@@ -9,24 +9,21 @@ import { registerUser } from '../../modules/auth/register-user';
 import { revokeSession } from '../../modules/auth/sessions';
 import { errorResponses } from '../schemas';
 import { SESSION_COOKIE } from '../plugins/session';
+import { sessionCookieSecure } from '../request-origin';
 
 const okMessage = z.object({ success: z.literal(true), message: z.string() });
 
-function setSessionCookie(
+export function setSessionCookie(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   expires: Date,
 ) {
-  const secure =
-    ctx.config.COOKIE_SECURE === 'auto'
-      ? request.protocol === 'https'
-      : ctx.config.COOKIE_SECURE === 'true';
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure,
+    secure: sessionCookieSecure(ctx, request),
     path: '/',
     expires,
   });

@@ -17,7 +17,7 @@ export async function loginUser(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'clock'>,
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, input.email));
-  const ok = await verifyPassword(row?.passwordHash, input.password);
+  const ok = await verifyPassword(row?.passwordHash ?? undefined, input.password);
   if (!row || !ok)
     throw new AppError('INVALID_CREDENTIALS', { message: 'Invalid email or password' });
   const session = await createSession(ctx, row);

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { connectRepository } from '../../modules/github/connect-repository';
+import { disconnectRepository } from '../../modules/github/disconnect-repository';
+import { listConnectedRepositories } from '../../modules/github/list-connected-repositories';
+import { updateRepositorySettings } from '../../modules/github/update-repository-settings';
+import { requireUser } from '../plugins/session';
+import { publicOrigin } from '../request-origin';
+import { errorResponses } from '../schemas';
+
+const GITHUB_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+const repoParams = z.object({
+  owner: z.string().regex(GITHUB_NAME, 'Invalid repository owner'),
+  repo: z.string().regex(GITHUB_NAME, 'Invalid repository name'),
+});
+const deductionPercent = z
+  .number({ message: 'Deduction percent must be a whole number from 0 to 20' })
+  .int('Deduction percent must be a whole number from 0 to 20')
+  .min(0, 'Deduction percent must be a whole number from 0 to 20')
+  .max(20, 'Deduction percent must be a whole number from 0 to 20');
+const repositoryView = z.object({
+  fullName: z.string(),
+  deductionPercent: z.number(),
+  connectedAt: z.string(),
+});
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/maintainer/repositories';
+
+  r.get(base, {
+    schema: {
+      tags: ['repositories'],
+      summary: 'Repositories I connected',
+      response: { 200: ok(z.array(repositoryView)) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listConnectedRepositories((await requireUser(request)).id, ctx),
+    }),
+  });
+
+  r.post(base, {
+    schema: {
+      tags: ['repositories'],
+      summary: 'Connect a repository (push permission on GitHub needed): adds a signed webhook',
+      body: repoParams.extend({ deductionPercent: deductionPercent.default(10) }),
+      response: { 201: ok(repositoryView), ...errorResponses(400, 403, 404, 409, 502, 503) },
+    },
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      const data = await connectRepository(
+        {
+          userId: user.id,
+          ...request.body,
+          webhookUrl: `${publicOrigin(ctx, request)}/api/github/webhooks`,
+        },
+        ctx,
+      );
+      return reply.status(201).send({ success: true as const, data });
+    },
+  });
+
+  r.patch(`${base}/:owner/:repo`, {
+    schema: {
+      tags: ['repositories'],
+      summary: "Change a connected repository's deduction percent (0-20)",
+      params: repoParams,
+      body: z.object({ deductionPercent }),
+      response: { 200: ok(repositoryView), ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request) => {
+      const user = await requireUser(request);
+      return {
+        success: true as const,
+        data: await updateRepositorySettings(
+          { userId: user.id, ...request.params, ...request.body },
+          ctx,
+        ),
+      };
+    },
+  });
+
+  r.delete(`${base}/:owner/:repo`, {
+    schema: {
+      tags: ['repositories'],
+      summary: 'Disconnect a repository: removes its webhook',
+      params: repoParams,
+      response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(403, 404) },
+    },
+    handler: async (request) => {
+      await disconnectRepository(
+        { userId: (await requireUser(request)).id, ...request.params },
+        ctx,
+      );
+      return { success: true as const };
+    },
+  });
+}

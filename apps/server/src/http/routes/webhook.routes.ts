@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { receiveGithubWebhook } from '../../modules/github/receive-github-webhook';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The signature covers the exact bytes GitHub sent, so this route keeps the raw body.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  app.post('/api/github/webhooks', {
+    schema: {
+      tags: ['github'],
+      summary: 'GitHub webhook receiver (signed with X-Hub-Signature-256)',
+      hide: false,
+    },
+    handler: async (request, reply) => {
+      const result = await receiveGithubWebhook(
+        {
+          rawBody: typeof request.body === 'string' ? request.body : '',
+          signature: header(request.headers['x-hub-signature-256']),
+          deliveryId: header(request.headers['x-github-delivery']),
+          event: header(request.headers['x-github-event']),
+        },
+        ctx,
+      );
+      return reply
+        .status(result.duplicate ? 200 : 202)
+        .send({ success: true, duplicate: result.duplicate });
+    },
+  });
+}

@@ -1,0 +1,245 @@
+import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
+import { request as octokitRequest } from '@octokit/request';
+import { Octokit } from '@octokit/rest';
+import { AppError } from '../../errors';
+
+export interface GithubConfig {
+  apiUrl: string;
+  webUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface GithubUser {
+  id: number;
+  login: string;
+  name: string | null;
+  avatarUrl: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const RETRY_DELAYS_MS = [200, 800];
+
+function statusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+}
+
+function headersOf(error: unknown): Record<string, string | undefined> {
+  const response = (error as { response?: { headers?: Record<string, string | undefined> } })
+    .response;
+  return response?.headers ?? {};
+}
+
+function isRateLimited(error: unknown): boolean {
+  const status = statusOf(error);
+  const headers = headersOf(error);
+  return (
+    status === 429 ||
+    (status === 403 && (headers['x-ratelimit-remaining'] === '0' || 'retry-after' in headers))
+  );
+}
+
+function rateLimitMessage(error: unknown): string {
+  const headers = headersOf(error);
+  const reset = Number(headers['x-ratelimit-reset']);
+  const retryAfter = Number(headers['retry-after']);
+  const seconds = retryAfter > 0 ? retryAfter : reset > 0 ? reset - Date.now() / 1000 : 60;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `GitHub rate limit reached. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * Turns GitHub's failures into errors a user can act on: a rate limit or an outage is never a
+ * crash. Reads (GET) are retried on 5xx and network errors; writes are not, as a retried write
+ * might be applied twice. 4xx answers other than rate limits are left to the caller.
+ */
+function withErrorHandling(octokit: Octokit): Octokit {
+  octokit.hook.wrap('request', async (request, options) => {
+    const retries = SAFE_METHODS.has(options.method) ? RETRY_DELAYS_MS : [];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request(options);
+      } catch (error) {
+        const status = statusOf(error);
+        const transient = status === undefined || status >= 500;
+        if (transient && attempt < retries.length && !isRateLimited(error)) {
+          await new Promise((r) => setTimeout(r, retries[attempt]));
+          continue;
+        }
+        if (isRateLimited(error))
+          throw new AppError('GITHUB_RATE_LIMITED', {
+            message: rateLimitMessage(error),
+            cause: error,
+          });
+        if (status === 401) {
+          throw new AppError('GITHUB_AUTH_REQUIRED', {
+            message: 'Invalid GitHub token. Please re-authenticate.',
+            cause: error,
+          });
+        }
+        if (transient) {
+          throw new AppError('GITHUB_UNAVAILABLE', {
+            message: 'GitHub is not responding right now. Please try again shortly.',
+            cause: error,
+          });
+        }
+        throw error;
+      }
+    }
+  });
+  return octokit;
+}
+
+/** GitHub as OpenStake uses it: the real Octokit clients, pointed at GitHub or the simulator. */
+export class Github {
+  constructor(readonly config: GithubConfig) {}
+
+  client(token?: string): Octokit {
+    return withErrorHandling(
+      new Octokit({
+        auth: token,
+        baseUrl: this.config.apiUrl,
+        userAgent: 'OpenStake',
+        log: { debug() {}, info() {}, warn() {}, error() {} },
+      }),
+    );
+  }
+
+  // OAuth lives on the web host (github.com, or a GitHub Enterprise host without /api/v3).
+  private oauthRequest() {
+    return octokitRequest.defaults({ baseUrl: this.config.webUrl });
+  }
+
+  authorizeUrl(input: { state: string; redirectUrl: string; scopes: string[] }): string {
+    return getWebFlowAuthorizationUrl({
+      clientType: 'oauth-app',
+      clientId: this.config.clientId,
+      redirectUrl: input.redirectUrl,
+      state: input.state,
+      scopes: input.scopes,
+      allowSignup: true,
+      request: this.oauthRequest(),
+    }).url;
+  }
+
+  /** Exchanges the code from the OAuth callback for the user's access token. */
+  async exchangeCode(input: {
+    code: string;
+    redirectUrl: string;
+  }): Promise<{ token: string; scope: string }> {
+    try {
+      const { authentication } = await exchangeWebFlowCode({
+        clientType: 'oauth-app',
+        clientId: this.config.clientId,
+        clientSecret: this.config.clientSecret,
+        code: input.code,
+        redirectUrl: input.redirectUrl,
+        request: this.oauthRequest(),
+      });
+      return { token: authentication.token, scope: authentication.scopes.join(',') };
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === undefined || status >= 500) {
+        throw new AppError('GITHUB_UNAVAILABLE', {
+          message: 'GitHub is not responding right now. Please try again shortly.',
+          cause: error,
+        });
+      }
+      throw new AppError('BAD_REQUEST', {
+        message: 'The GitHub sign-in link expired or was already used. Please try again.',
+        cause: error,
+      });
+    }
+  }
+
+  async authenticatedUser(token: string): Promise<GithubUser> {
+    const { data } = await this.client(token).rest.users.getAuthenticated();
+    return { id: data.id, login: data.login, name: data.name ?? null, avatarUrl: data.avatar_url };
+  }
+
+  /** The user's primary verified email, or null when GitHub has none to give. */
+  async primaryEmail(token: string): Promise<string | null> {
+    const { data } = await this.client(token).rest.users.listEmailsForAuthenticatedUser({
+      per_page: 100,
+    });
+    return data.find((e) => e.primary && e.verified)?.email ?? null;
+  }
+
+  /**
+   * Counts the user's merged pull requests to repositories they do not own, stopping at `limit`
+   * (the starting-XP cap makes counting further pointless).
+   */
+  async countMergedPullRequestsToOthers(
+    token: string,
+    login: string,
+    limit: number,
+  ): Promise<number> {
+    const octokit = this.client(token);
+    let count = 0;
+    for await (const page of octokit.paginate.iterator(octokit.rest.search.issuesAndPullRequests, {
+      q: `is:pr is:merged author:${login}`,
+      per_page: 100,
+    })) {
+      for (const item of page.data) {
+        const owner = item.repository_url.split('/').at(-2) ?? '';
+        if (owner.toLowerCase() !== login.toLowerCase()) count++;
+        if (count >= limit) return count;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The repository as the token's user sees it, with whether they may push (GitHub reports the
+   * caller's own permissions on the repository; admin and maintain include push). Null when the
+   * user cannot see it.
+   */
+  async repository(
+    token: string,
+    owner: string,
+    repo: string,
+  ): Promise<{ id: number; fullName: string; canPush: boolean } | null> {
+    try {
+      const { data } = await this.client(token).rest.repos.get({ owner, repo });
+      return { id: data.id, fullName: data.full_name, canPush: Boolean(data.permissions?.push) };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  async createWebhook(
+    token: string,
+    input: { owner: string; repo: string; url: string; secret: string },
+  ): Promise<number> {
+    const { data } = await this.client(token).rest.repos.createWebhook({
+      owner: input.owner,
+      repo: input.repo,
+      name: 'web',
+      active: true,
+      events: ['pull_request', 'pull_request_review', 'issues', 'issue_comment'],
+      config: { url: input.url, content_type: 'json', secret: input.secret, insecure_ssl: '0' },
+    });
+    return data.id;
+  }
+
+  /** Deletes a webhook; one already gone counts as deleted. */
+  async deleteWebhook(
+    token: string,
+    input: { owner: string; repo: string; hookId: number },
+  ): Promise<void> {
+    try {
+      await this.client(token).rest.repos.deleteWebhook({
+        owner: input.owner,
+        repo: input.repo,
+        hook_id: input.hookId,
+      });
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+    }
+  }
+}
+
+export const githubStatus = statusOf;

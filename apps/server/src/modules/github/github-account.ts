@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { githubAccounts } from '../../db/schema';
+import { AppError } from '../../errors';
+import { decryptSecret } from '../../lib/secret-box';
+
+export interface GithubAccountView {
+  linked: boolean;
+  login: string | null;
+  linkedAt: string | null;
+}
+
+export async function getGithubAccount(
+  userId: string,
+  ctx: Pick<AppContext, 'db'>,
+): Promise<GithubAccountView> {
+  const [row] = await ctx.db.select().from(githubAccounts).where(eq(githubAccounts.userId, userId));
+  return {
+    linked: Boolean(row),
+    login: row?.login ?? null,
+    linkedAt: row?.linkedAt.toISOString() ?? null,
+  };
+}
+
+/**
+ * The user's verified GitHub login and token, for calls made on their behalf. Without a linked
+ * account the answer is the spec's 'GitHub authentication required'.
+ */
+export async function requireGithubToken(
+  userId: string,
+  ctx: Pick<AppContext, 'db' | 'secrets'>,
+): Promise<{ login: string; token: string }> {
+  const [row] = await ctx.db.select().from(githubAccounts).where(eq(githubAccounts.userId, userId));
+  if (!row)
+    throw new AppError('GITHUB_AUTH_REQUIRED', { message: 'GitHub authentication required' });
+  return {
+    login: row.login,
+    token: decryptSecret(ctx.secrets.encryptionKey, row.accessTokenEncrypted),
+  };
+}

@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { requireGithubToken } from './github-account';
+
+export const repoFullName = (owner: string, repo: string): string =>
+  `${owner}/${repo}`.toLowerCase();
+
+/**
+ * The maintainer's GitHub token, once GitHub confirms push (or higher) permission on the
+ * repository (DESIGN.md s3). Every action on a repository goes through here.
+ */
+export async function requirePushAccess(
+  input: { userId: string; owner: string; repo: string },
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
+): Promise<{ token: string; login: string; githubId: number; fullName: string }> {
+  const { token, login } = await requireGithubToken(input.userId, ctx);
+  const repository = await ctx.github.repository(token, input.owner, input.repo);
+  if (!repository) {
+    throw new AppError('NOT_FOUND', {
+      message: `Repository ${input.owner}/${input.repo} was not found on GitHub`,
+    });
+  }
+  if (!repository.canPush) {
+    throw new AppError('FORBIDDEN', {
+      message: `You need push access to ${repository.fullName} on GitHub for this`,
+    });
+  }
+  return { token, login, githubId: repository.id, fullName: repository.fullName };
+}
