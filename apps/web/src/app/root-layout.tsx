@@ -1,15 +1,21 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 
+import { DemoBanner } from '../features/app-config/components/demo-banner';
 import { UserProvider } from '../features/auth/user-provider';
+import { useGithubCallback } from '../features/github/hooks/use-github-callback';
 
 /**
  * The root route: the session provider lives inside the router so logout can navigate.
+ * The demo-mode banner sits above every page, public and signed-in.
  * Sonner's defaults (4 s, 3 visible, 356 px wide, 14 px gap) are the spec's toast constants.
  */
 export function RootLayout() {
+  // Any page can be where GitHub sends the browser back to (?github=connected|error).
+  useGithubCallback();
   return (
     <UserProvider>
+      <DemoBanner />
       <Outlet />
       <Toaster />
       <ScrollRestoration />

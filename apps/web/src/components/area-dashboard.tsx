@@ -2,6 +2,7 @@ import type { Role, SessionUser } from '@openstake/core';
 
 import { ROLE_LABELS } from '../features/auth/lib/role-labels';
 import { useUser } from '../features/auth/user-context';
+import { GithubAccountCard } from '../features/github/components/github-account-card';
 import { Badge } from './ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
@@ -28,8 +29,9 @@ function AccountDetails({ user }: { user: SessionUser }) {
 }
 
 /**
- * The first version of every dashboard: the role heading and the signed-in account. Later
- * issues replace the body with each area's real content.
+ * The first version of every dashboard: the role heading, the signed-in account and, for
+ * contributors and maintainers, the GitHub link. Later issues replace the body with each area's
+ * real content.
  */
 export function AreaDashboard({ role }: { role: Role }) {
   const { user } = useUser();
@@ -51,6 +53,7 @@ export function AreaDashboard({ role }: { role: Role }) {
           </CardContent>
         </Card>
       )}
+      {user && role !== 'company' && <GithubAccountCard role={role} />}
     </div>
   );
 }

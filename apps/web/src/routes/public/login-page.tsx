@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button } from '../../components/ui/button';
@@ -25,6 +25,9 @@ import {
 } from '../../features/auth/lib/auth-form';
 import { readRememberedChoices, rememberChoices } from '../../features/auth/lib/remembered-choices';
 import { useUser } from '../../features/auth/user-context';
+import { GithubAuthButton } from '../../features/github/components/github-auth-button';
+import { githubCallbackError } from '../../features/github/lib/github-callback';
+import { GITHUB_SIGN_IN_PATH } from '../../features/github/lib/github-links';
 import { errorMessage } from '../../lib/api/api-error';
 
 /** Spec 000 s9: the success view stays 1.5 s before the dashboard opens. */
@@ -37,13 +40,16 @@ interface LoginSuccess {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { setUser } = useUser();
   const loginMutation = useLogin();
   const [values, setValues] = useState<AuthFormValues>(() => ({
     ...readRememberedChoices(),
     password: '',
   }));
-  const [error, setError] = useState<string | null>(null);
+  // A failed 'Sign in with GitHub' comes back as /login?github=error&message=...; the root layout
+  // toasts it and strips the URL after this first render, which keeps it on the form.
+  const [error, setError] = useState<string | null>(() => githubCallbackError(location.search));
   const [success, setSuccess] = useState<LoginSuccess | null>(null);
 
   useEffect(() => {
@@ -134,6 +140,7 @@ export function LoginPage() {
           linkLabel: 'Sign up for free',
           to: '/signUp',
         }}
+        alternative={<GithubAuthButton label="Sign in with GitHub" href={GITHUB_SIGN_IN_PATH} />}
       >
         <AuthFields
           values={values}

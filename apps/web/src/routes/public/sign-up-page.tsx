@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -15,6 +15,9 @@ import {
 } from '../../features/auth/lib/auth-form';
 import { registrationErrorMessage } from '../../features/auth/lib/registration-error';
 import { readRememberedChoices, rememberChoices } from '../../features/auth/lib/remembered-choices';
+import { GithubAuthButton } from '../../features/github/components/github-auth-button';
+import { githubCallbackError } from '../../features/github/lib/github-callback';
+import { githubSignUpUrl } from '../../features/github/lib/github-links';
 
 /** Spec 000 s9: the login screen opens 1 s after a successful registration. */
 export const SIGN_UP_REDIRECT_DELAY_MS = 1000;
@@ -22,12 +25,14 @@ export const SIGN_UP_SUCCESS_MESSAGE = '✅ User registered successfully!';
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const registerMutation = useRegister();
   const [values, setValues] = useState<AuthFormValues>(() => ({
     ...readRememberedChoices(),
     password: '',
   }));
-  const [error, setError] = useState<string | null>(null);
+  // A failed 'Sign up with GitHub' comes back as /signUp?github=error&message=...
+  const [error, setError] = useState<string | null>(() => githubCallbackError(location.search));
   const [registered, setRegistered] = useState(false);
 
   useEffect(() => {
@@ -91,6 +96,17 @@ export function SignUpPage() {
         submitLabel="Continue"
         busyLabel="Signing up..."
         footer={{ question: 'Already have an account?', linkLabel: 'Log in', to: '/login' }}
+        alternative={
+          <GithubAuthButton
+            label="Sign up with GitHub"
+            href={locked ? null : githubSignUpUrl(values.role)}
+            disabledHint={
+              values.role === 'company'
+                ? 'Companies sign up with email. GitHub sign-up is for contributors and maintainers.'
+                : undefined
+            }
+          />
+        }
       >
         <AuthFields
           values={values}

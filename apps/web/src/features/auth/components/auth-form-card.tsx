@@ -12,6 +12,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { OrSeparator } from './or-separator';
 
 interface AuthFormCardProps {
   title: string;
@@ -28,6 +29,8 @@ interface AuthFormCardProps {
   submitLabel: string;
   busyLabel: string;
   footer: { question: string; linkLabel: string; to: string };
+  /** Another way in (e.g. GitHub), shown below the submit button after an 'or' separator. */
+  alternative?: ReactNode;
   /** The form fields, rendered between the alerts and the submit button. */
   children: ReactNode;
 }
@@ -46,6 +49,7 @@ export function AuthFormCard({
   submitLabel,
   busyLabel,
   footer,
+  alternative,
   children,
 }: AuthFormCardProps) {
   return (
@@ -70,6 +74,12 @@ export function AuthFormCard({
             {isLoading ? busyLabel : submitLabel}
           </Button>
         </form>
+        {alternative && (
+          <>
+            <OrSeparator />
+            {alternative}
+          </>
+        )}
       </CardContent>
       <CardFooter className="justify-center text-sm text-muted-foreground">
         <p>

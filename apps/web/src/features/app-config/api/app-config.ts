@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { ApiError } from '../../../lib/api/api-error';
+import { apiRequest } from '../../../lib/api/client';
+
+/** What the server tells every visitor about how it runs (GET /api/config). */
+export interface AppConfig {
+  /** True when GitHub is the in-process simulator (DESIGN.md s8). */
+  demoMode: boolean;
+}
+
+export const appConfigQueryKey = ['app-config'] as const;
+
+/** Reads `data` of GET /api/config; a body without a boolean demoMode counts as a failed call. */
+export function parseAppConfig(value: unknown): AppConfig {
+  if (typeof value !== 'object' || value === null) throw new ApiError({ status: 200 });
+  const { demoMode } = value as Record<string, unknown>;
+  if (typeof demoMode !== 'boolean') throw new ApiError({ status: 200 });
+  return { demoMode };
+}
+
+export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  const body = await apiRequest<{ data?: unknown }>('/api/config', { signal });
+  return parseAppConfig(body.data);
+}
+
+/** The configuration does not change while the server runs: fetched once per page load. */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: appConfigQueryKey,
+    queryFn: ({ signal }) => getAppConfig(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+import { appConfigQueryKey, type AppConfig } from '../api/app-config';
+import { DemoBanner } from './demo-banner';
+
+function render(config?: AppConfig): string {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (config) client.setQueryData(appConfigQueryKey, config);
+  return renderToString(createElement(QueryClientProvider, { client }, createElement(DemoBanner)));
+}
+
+describe('DemoBanner', () => {
+  it('says "Demo mode" when the server runs the GitHub simulator', () => {
+    const html = render({ demoMode: true });
+    expect(html).toContain('Demo mode');
+    expect(html).toContain('role="status"');
+    expect(html).toContain('No real GitHub data is used.');
+  });
+
+  it('shows nothing outside demo mode or before the configuration is known', () => {
+    expect(render({ demoMode: false })).toBe('');
+    expect(render()).toBe('');
+  });
+});
