@@ -5,3 +5,4 @@ export * from './difficulty';
 export * from './languages';
 export * from './format';
 export * from './pagination';
+export * from './contributor';

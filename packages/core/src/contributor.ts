@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { difficultySchema } from './difficulty';
+import { RANK_NAMES, type RankName } from './ranks';
+
+/**
+ * The contributor API contract (spec 000 sections 3 and 7), shared by the server (validation,
+ * OpenAPI) and the web app. Field names follow the spec, including its `_id` and snake_case
+ * GitHub fields, so the screens read what the spec says they read.
+ */
+
+const rankSchema = z.enum(RANK_NAMES as [RankName, ...RankName[]]);
+
+export const STAKE_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
+export const stakeStatusSchema = z.enum(STAKE_STATUSES);
+export type StakeStatus = z.infer<typeof stakeStatusSchema>;
+
+/** A GitHub issue id (GitHub's numeric id, stable across renames), used in /contributor/issue/{issueId}. */
+export const issueIdSchema = z.coerce
+  .number({ message: 'Issue id must be a number' })
+  .int('Issue id must be a whole number')
+  .positive('Issue id must be positive');
+
+export const stakeSchema = z.object({
+  _id: z.string(),
+  status: stakeStatusSchema,
+  issueId: z.number(),
+  issueNumber: z.number(),
+  issueTitle: z.string(),
+  repository: z.string(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** Coins gained beyond the returned stake (reward and bounty); 0 unless accepted. */
+  coinsEarned: z.number().int(),
+  xpEarned: z.number().int(),
+  /** Coins lost to the repository on rejection; 0 otherwise. */
+  coinsLost: z.number().int(),
+  prUrl: z.string(),
+});
+export type Stake = z.infer<typeof stakeSchema>;
+
+export const createStakeInputSchema = z.object({
+  issueId: issueIdSchema,
+  prUrl: z
+    .string({ message: 'Please provide a valid PR URL' })
+    .trim()
+    .min(1, 'Please provide a valid PR URL')
+    .max(500, 'The pull request URL is too long'),
+  /** The client shows the issue's stakingRequired; any other amount is refused by the server. */
+  amount: z
+    .number({ message: 'Amount must be a number' })
+    .int('Amount must be a whole number of coins')
+    .positive(),
+  // Sent by the spec's client; the server uses the issue's repository and the session's user.
+  repository: z.string().optional(),
+  userId: z.string().optional(),
+});
+export type CreateStakeInput = z.infer<typeof createStakeInputSchema>;
+
+export const dashboardProfileSchema = z.object({
+  profile: z.object({
+    avatar_url: z.string(),
+    login: z.string(),
+    name: z.string().nullable(),
+    public_repos: z.number(),
+  }),
+  stats: z.object({
+    coins: z.number().int(),
+    xp: z.number().int(),
+    rank: rankSchema,
+    /** The next rank's threshold, or null at the top rank ('Max'). */
+    nextRankXP: z.number().int().nullable(),
+    activeBounties: z.number().int(),
+  }),
+});
+export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
+
+export const repositorySummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  fullName: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  stargazersCount: z.number(),
+  forksCount: z.number(),
+  updatedAt: z.string(),
+  htmlUrl: z.string(),
+});
+export type RepositorySummary = z.infer<typeof repositorySummarySchema>;
+
+export const languageShareSchema = z.object({
+  name: z.string(),
+  bytes: z.number(),
+  percentage: z.number(),
+  repositories: z.number(),
+  color: z.string(),
+});
+
+export const repositoryAnalysisSchema = z.object({
+  /** The first 10 public repositories, most recently updated first. */
+  repositories: z.array(repositorySummarySchema),
+  /** Language names, most bytes first. */
+  topLanguages: z.array(z.string()),
+  /** Real shares from GitHub's byte counts (replacing the spec's random placeholders). */
+  languages: z.array(languageShareSchema),
+  analyzedAt: z.string(),
+});
+export type RepositoryAnalysis = z.infer<typeof repositoryAnalysisSchema>;
+
+const issueRepositorySchema = z.object({
+  fullName: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  stargazersCount: z.number(),
+  htmlUrl: z.string(),
+});
+
+export const suggestedIssueSchema = z.object({
+  id: z.number(),
+  number: z.number(),
+  title: z.string(),
+  body: z.string(),
+  difficulty: difficultySchema,
+  bounty: z.number().int(),
+  xpReward: z.number().int(),
+  stakingRequired: z.number().int(),
+  htmlUrl: z.string(),
+  repository: issueRepositorySchema,
+});
+export type SuggestedIssue = z.infer<typeof suggestedIssueSchema>;
+
+export const issueDetailSchema = suggestedIssueSchema.extend({
+  labels: z.array(z.object({ name: z.string(), color: z.string() })),
+  user: z.object({ login: z.string() }),
+  state: z.enum(['open', 'closed']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  commentsCount: z.number(),
+  estimatedHours: z.number(),
+});
+export type IssueDetail = z.infer<typeof issueDetailSchema>;
+
+export const profileUpdateSchema = z.object({
+  profile: z.object({
+    name: z.string().trim().max(100, 'Display name must be at most 100 characters'),
+    bio: z.string().max(500, 'Bio must be at most 500 characters'),
+  }),
+});
+
+export const contributorProfileSchema = z.object({
+  id: z.string(),
+  githubUsername: z.string().nullable(),
+  /** Only for the owner; never on the public profile. */
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  rank: rankSchema,
+  coins: z.number().int(),
+  xp: z.number().int(),
+  name: z.string().nullable(),
+  bio: z.string().nullable(),
+  githubInfo: z
+    .object({
+      avatar_url: z.string(),
+      name: z.string().nullable(),
+      bio: z.string().nullable(),
+      public_repos: z.number(),
+      followers: z.number(),
+      following: z.number(),
+      location: z.string().nullable(),
+    })
+    .nullable(),
+  /** Cumulative XP after each change, oldest first, for the XP-over-time chart. */
+  xpHistory: z.array(z.object({ date: z.string(), xp: z.number().int() })),
+});
+export type ContributorProfile = z.infer<typeof contributorProfileSchema>;
