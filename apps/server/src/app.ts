@@ -20,6 +20,7 @@ import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSession } from './http/plugins/session';
 import { registerSpa } from './http/plugins/spa';
 import { authRoutes } from './http/routes/auth.routes';
+import { contributorRoutes } from './http/routes/contributor.routes';
 import { githubRoutes } from './http/routes/github.routes';
 import { repositoriesRoutes } from './http/routes/repositories.routes';
 import { webhookRoutes } from './http/routes/webhook.routes';
@@ -150,6 +151,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await userRoutes(api);
     await githubRoutes(api, ctx);
     await repositoriesRoutes(api, ctx);
+    await contributorRoutes(api, ctx);
   });
   await server.register((scope) => webhookRoutes(scope, ctx));
   await registerSpa(server, config.WEB_DIST);

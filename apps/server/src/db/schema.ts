@@ -10,9 +10,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@openstake/core';
+import { ROLES, STAKE_STATUSES } from '@openstake/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -182,3 +183,105 @@ export const githubDeliveries = pgTable(
       .where(sql`${t.processedAt} is null`),
   ],
 );
+
+/** A GitHub issue OpenStake has shown to someone: a suggested issue or a bounty issue. */
+export const trackedIssues = pgTable(
+  'tracked_issues',
+  {
+    githubId: bigint('github_id', { mode: 'number' }).primaryKey(),
+    repositoryFullName: text('repository_full_name').notNull(),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    state: text('state', { enum: ['open', 'closed'] }).notNull(),
+    labels: jsonb('labels').$type<{ name: string; color: string }[]>().notNull().default([]),
+    authorLogin: text('author_login').notNull(),
+    commentsCount: integer('comments_count').notNull().default(0),
+    htmlUrl: text('html_url').notNull(),
+    difficulty: text('difficulty', { enum: ['beginner', 'intermediate', 'advanced'] }).notNull(),
+    stakingRequired: integer('staking_required').notNull(),
+    xpReward: integer('xp_reward').notNull(),
+    bounty: integer('bounty').notNull().default(0),
+    repository: jsonb('repository')
+      .$type<{
+        description: string | null;
+        language: string | null;
+        stargazersCount: number;
+        htmlUrl: string;
+      }>()
+      .notNull(),
+    githubCreatedAt: timestamp('github_created_at', { withTimezone: true }).notNull(),
+    githubUpdatedAt: timestamp('github_updated_at', { withTimezone: true }).notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'tracked_issues_amounts',
+      sql`${t.stakingRequired} > 0 and ${t.xpReward} >= 0 and ${t.bounty} >= 0`,
+    ),
+    uniqueIndex('tracked_issues_repo_number_idx').on(t.repositoryFullName, t.number),
+  ],
+);
+
+export const stakeStatusEnum = pgEnum('stake_status', STAKE_STATUSES);
+
+/**
+ * A contributor's stake on an issue with a pull request (DESIGN.md s5). Its coins sit in the
+ * stake's own escrow account until the stake is settled, exactly once.
+ */
+export const stakes = pgTable(
+  'stakes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    issueGithubId: bigint('issue_github_id', { mode: 'number' })
+      .notNull()
+      .references(() => trackedIssues.githubId),
+    repositoryFullName: text('repository_full_name').notNull(),
+    prNumber: integer('pr_number').notNull(),
+    prUrl: text('pr_url').notNull(),
+    amount: integer('amount').notNull(),
+    status: stakeStatusEnum('status').notNull().default('pending'),
+    coinsEarned: integer('coins_earned').notNull().default(0),
+    xpEarned: integer('xp_earned').notNull().default(0),
+    coinsLost: integer('coins_lost').notNull().default(0),
+    /** What settled it: 'webhook', 'poll', 'merge', 'expiry'. */
+    settledBy: text('settled_by'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('stakes_amount_positive', sql`${t.amount} > 0`),
+    check('stakes_settled_consistently', sql`(${t.status} = 'pending') = (${t.settledAt} is null)`),
+    // One active stake per contributor and issue.
+    uniqueIndex('stakes_one_pending_per_issue_idx')
+      .on(t.userId, t.issueGithubId)
+      .where(sql`${t.status} = 'pending'`),
+    index('stakes_pull_request_idx').on(t.repositoryFullName, t.prNumber),
+    index('stakes_user_idx').on(t.userId),
+  ],
+);
+
+export const contributorProfiles = pgTable(
+  'contributor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    bio: text('bio'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('contributor_profiles_bio_length', sql`char_length(${t.bio}) <= 500`)],
+);
+
+/** The latest repository analysis of a contributor (languages from GitHub's byte counts). */
+export const repositoryAnalyses = pgTable('repository_analyses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  analyzedAt: timestamp('analyzed_at', { withTimezone: true }).notNull().defaultNow(),
+});

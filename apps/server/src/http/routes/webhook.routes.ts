@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { receiveGithubWebhook } from '../../modules/github/receive-github-webhook';
+import { settleFromGithubEvents } from '../../modules/stakes/settle-from-github-events';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -15,7 +16,6 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     schema: {
       tags: ['github'],
       summary: 'GitHub webhook receiver (signed with X-Hub-Signature-256)',
-      hide: false,
     },
     handler: async (request, reply) => {
       const result = await receiveGithubWebhook(
@@ -27,6 +27,8 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         },
         ctx,
       );
+      // Settle right away; a failure leaves the event pending for the next attempt.
+      if (!result.duplicate) await settleFromGithubEvents(ctx);
       return reply
         .status(result.duplicate ? 200 : 202)
         .send({ success: true, duplicate: result.duplicate });

@@ -210,6 +210,118 @@ export class Github {
     }
   }
 
+  async userProfile(token: string, login: string) {
+    const { data } = await this.client(token).rest.users.getByUsername({ username: login });
+    return {
+      avatar_url: data.avatar_url,
+      name: data.name ?? null,
+      bio: data.bio ?? null,
+      public_repos: data.public_repos,
+      followers: data.followers,
+      following: data.following,
+      location: data.location ?? null,
+    };
+  }
+
+  /** The user's public repositories, most recently updated first. */
+  async publicRepositories(token: string, login: string, limit: number) {
+    const { data } = await this.client(token).rest.repos.listForUser({
+      username: login,
+      sort: 'updated',
+      per_page: limit,
+      type: 'owner',
+    });
+    return data
+      .filter((r) => !r.private)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        fullName: r.full_name,
+        owner: r.owner.login,
+        description: r.description ?? null,
+        language: r.language ?? null,
+        stargazersCount: r.stargazers_count ?? 0,
+        forksCount: r.forks_count ?? 0,
+        updatedAt: r.updated_at ?? new Date(0).toISOString(),
+        htmlUrl: r.html_url,
+      }));
+  }
+
+  /** Bytes of code per language in a repository. */
+  async languages(token: string, owner: string, repo: string): Promise<Record<string, number>> {
+    const { data } = await this.client(token).rest.repos.listLanguages({ owner, repo });
+    return data;
+  }
+
+  /** Open issues (not pull requests) matching a search, e.g. `label:"good first issue" language:Go`. */
+  async searchOpenIssues(token: string, query: string, limit: number) {
+    const { data } = await this.client(token).rest.search.issuesAndPullRequests({
+      q: `is:issue is:open ${query}`,
+      per_page: limit,
+      sort: 'updated',
+    });
+    return data.items.filter((i) => !i.pull_request);
+  }
+
+  async issue(token: string, owner: string, repo: string, issueNumber: number) {
+    try {
+      const { data } = await this.client(token).rest.issues.get({
+        owner,
+        repo,
+        issue_number: issueNumber,
+      });
+      return data;
+    } catch (error) {
+      if (statusOf(error) === 404 || statusOf(error) === 410) return null;
+      throw error;
+    }
+  }
+
+  async repositoryDetails(token: string, owner: string, repo: string) {
+    const { data } = await this.client(token).rest.repos.get({ owner, repo });
+    return {
+      description: data.description ?? null,
+      language: data.language ?? null,
+      stargazersCount: data.stargazers_count,
+      htmlUrl: data.html_url,
+    };
+  }
+
+  async pullRequest(token: string, owner: string, repo: string, pullNumber: number) {
+    try {
+      const { data } = await this.client(token).rest.pulls.get({
+        owner,
+        repo,
+        pull_number: pullNumber,
+      });
+      return {
+        number: data.number,
+        state: data.state,
+        merged: Boolean(data.merged),
+        authorLogin: data.user.login,
+        baseFullName: data.base.repo.full_name,
+      };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  async reviewCount(
+    token: string,
+    owner: string,
+    repo: string,
+    pullNumber: number,
+  ): Promise<number> {
+    const { data } = await this.client(token).rest.pulls.listReviews({
+      owner,
+      repo,
+      pull_number: pullNumber,
+      per_page: 100,
+    });
+    return data.length;
+  }
+
   async createWebhook(
     token: string,
     input: { owner: string; repo: string; url: string; secret: string },

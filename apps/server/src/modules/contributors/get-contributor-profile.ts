@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { rankForXp, type ContributorProfile } from '@openstake/core';
+import type { AppContext } from '../../context';
+import { contributorProfiles, githubAccounts, users, xpEvents } from '../../db/schema';
+import { AppError } from '../../errors';
+import { decryptSecret } from '../../lib/secret-box';
+import { getBalance, walletOf } from '../ledger/accounts';
+
+/**
+ * A contributor's profile. The owner sees their email; anyone else (the public profile) does
+ * not. GitHub details are best effort: the profile still shows when GitHub is unreachable.
+ */
+export async function getContributorProfile(
+  input: { viewerId: string; userId: string },
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'log'>,
+): Promise<ContributorProfile> {
+  const [row] = await ctx.db
+    .select({ user: users, profile: contributorProfiles, github: githubAccounts })
+    .from(users)
+    .leftJoin(contributorProfiles, eq(contributorProfiles.userId, users.id))
+    .leftJoin(githubAccounts, eq(githubAccounts.userId, users.id))
+    .where(and(eq(users.id, input.userId), eq(users.role, 'contributor')));
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Profile not found' });
+
+  let githubInfo: ContributorProfile['githubInfo'] = null;
+  if (row.github) {
+    try {
+      githubInfo = await ctx.github.userProfile(
+        decryptSecret(ctx.secrets.encryptionKey, row.github.accessTokenEncrypted),
+        row.github.login,
+      );
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'GitHub profile unavailable');
+    }
+  }
+  const [coins, events] = await Promise.all([
+    getBalance(ctx.db, walletOf(row.user.id)),
+    ctx.db
+      .select({ amount: xpEvents.amount, at: xpEvents.createdAt })
+      .from(xpEvents)
+      .where(eq(xpEvents.userId, row.user.id))
+      .orderBy(asc(xpEvents.createdAt)),
+  ]);
+  let running = 0;
+  const xpHistory = events.map((e) => ({ date: e.at.toISOString(), xp: (running += e.amount) }));
+  return {
+    id: row.user.id,
+    githubUsername: row.user.githubUsername,
+    email: input.viewerId === row.user.id ? row.user.email : null,
+    createdAt: row.user.createdAt.toISOString(),
+    rank: rankForXp(row.user.xp),
+    coins,
+    xp: row.user.xp,
+    name: row.profile?.name ?? githubInfo?.name ?? null,
+    bio: row.profile?.bio ?? githubInfo?.bio ?? null,
+    githubInfo,
+    xpHistory,
+  };
+}
