@@ -1,0 +1,157 @@
+import { Octokit } from '@octokit/rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GithubSim } from '@openstake/github-sim';
+import { createUser, type Account } from './helpers/factories';
+import { approveOnSim } from './helpers/github-sim-page';
+import { Browserish, listen } from './helpers/github-flow';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let app: TestApp;
+let sim: GithubSim;
+let base: string;
+let octo: Account;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  sim = app.githubSim!;
+  base = await listen(app);
+  octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
+  const jar = new Browserish(octo.cookie);
+  const start = await jar.fetch(`${base}/api/github/connect`);
+  await jar.fetch(await approveOnSim(start.headers.get('location')!, 'octo-dev', 'approve'));
+});
+afterAll(() => app.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account = octo, payload?: object) =>
+  app.server.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload ? { payload } : method === 'GET' ? {} : { payload: {} }),
+  });
+
+describe('contributor API', () => {
+  it('the dashboard profile reads GitHub and the server records, and needs a linked account', async () => {
+    const res = await call('POST', '/api/contributor/profile', octo, { accessToken: 'ignored' });
+    expect(res.statusCode).toBe(200);
+    const { profile, stats } = res.json().data;
+    const github = (
+      await new Octokit({ baseUrl: sim.apiUrl }).rest.users.getByUsername({ username: 'octo-dev' })
+    ).data;
+    expect(profile).toEqual({
+      avatar_url: github.avatar_url,
+      login: 'octo-dev',
+      name: github.name,
+      public_repos: github.public_repos,
+    });
+    expect(stats).toEqual({
+      coins: 100,
+      xp: 80,
+      rank: 'Code Novice',
+      nextRankXP: 100,
+      activeBounties: 0,
+    });
+
+    const unlinked = await createUser(app, 'contributor');
+    const refused = await call('POST', '/api/contributor/profile', unlinked);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('GitHub authentication required');
+  });
+
+  it('analyzes repositories into real language shares, then suggests matching issues', async () => {
+    expect((await call('POST', '/api/contributor/suggested-issues')).json().data.issues).toEqual(
+      [],
+    );
+    expect((await call('GET', '/api/contributor/analysis')).json().data).toBeNull();
+
+    const res = await call('POST', '/api/contributor/analyze-repositories');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Repository analysis completed!');
+    const analysis = res.json().data;
+    const octokit = new Octokit({ baseUrl: sim.apiUrl });
+    const repos = (
+      await octokit.rest.repos.listForUser({ username: 'octo-dev', type: 'owner' })
+    ).data.filter((r) => !r.private);
+    expect(analysis.repositories.map((r: { fullName: string }) => r.fullName).sort()).toEqual(
+      repos.map((r) => r.full_name).sort(),
+    );
+    const bytes: Record<string, number> = {};
+    for (const r of repos) {
+      for (const [lang, n] of Object.entries(
+        (await octokit.rest.repos.listLanguages({ owner: 'octo-dev', repo: r.name })).data,
+      ))
+        bytes[lang] = (bytes[lang] ?? 0) + n;
+    }
+    const byBytes = Object.entries(bytes)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name]) => name);
+    expect(analysis.topLanguages).toEqual(byBytes);
+    expect(
+      analysis.languages.reduce((sum: number, l: { percentage: number }) => sum + l.percentage, 0),
+    ).toBe(100);
+    expect((await call('GET', '/api/contributor/analysis')).json().data).toEqual(analysis);
+
+    const suggested = (await call('POST', '/api/contributor/suggested-issues')).json().data.issues;
+    expect(suggested.length).toBeGreaterThan(0);
+    for (const issue of suggested) {
+      expect(['beginner', 'intermediate', 'advanced']).toContain(issue.difficulty);
+      expect(issue.stakingRequired).toBe(
+        { beginner: 5, intermediate: 10, advanced: 20 }[issue.difficulty as string],
+      );
+      expect(issue.xpReward).toBe(
+        { beginner: 25, intermediate: 50, advanced: 100 }[issue.difficulty as string],
+      );
+      expect(issue.bounty).toBe(0);
+    }
+
+    const first = suggested[0];
+    const details = await call('POST', `/api/contributor/issue-details/${first.id}`, octo, {
+      userId: 'ignored',
+      githubUsername: 'ignored',
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().data.issue).toMatchObject({
+      id: first.id,
+      number: first.number,
+      title: first.title,
+      state: 'open',
+    });
+    expect(details.json().data.bounty).toEqual({ stakingRequired: first.stakingRequired });
+  });
+
+  it('an unknown issue is a 404 with the spec text, a malformed id a 400', async () => {
+    const unknown = await call('POST', '/api/contributor/issue-details/123456789');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("The issue you're looking for doesn't exist.");
+    expect((await call('POST', '/api/contributor/issue-details/abc')).statusCode).toBe(400);
+  });
+
+  it('profiles: the owner edits name and bio (500 at most) and sees the email; others see no email and cannot edit', async () => {
+    const url = `/api/contributor/profile/${octo.user.id}`;
+    const saved = await call('PUT', url, octo, {
+      profile: { name: 'Octo Dev', bio: 'I fix things.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.profile).toMatchObject({
+      name: 'Octo Dev',
+      bio: 'I fix things.',
+      email: octo.email,
+      xp: 80,
+      rank: 'Code Novice',
+      coins: 100,
+    });
+    expect(saved.json().data.profile.xpHistory).toEqual([{ date: expect.any(String), xp: 80 }]);
+
+    const tooLong = await call('PUT', url, octo, { profile: { name: 'x', bio: 'b'.repeat(501) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('profile.bio: Bio must be at most 500 characters');
+
+    const other = await createUser(app, 'contributor');
+    const seen = await call('GET', url, other);
+    expect(seen.json().data.profile).toMatchObject({ name: 'Octo Dev', email: null });
+    expect(seen.body).not.toContain(octo.email);
+    const edit = await call('PUT', url, other, { profile: { name: 'Hacked', bio: '' } });
+    expect(edit.statusCode).toBe(403);
+    expect((await call('GET', url, other)).json().data.profile.name).toBe('Octo Dev');
+  });
+});
