@@ -26,6 +26,7 @@ import { repositoriesRoutes } from './http/routes/repositories.routes';
 import { webhookRoutes } from './http/routes/webhook.routes';
 import { healthRoutes } from './http/routes/health.routes';
 import { userRoutes } from './http/routes/user.routes';
+import { startJobLoop } from './jobs/job-runner';
 import { loadSecrets } from './secrets';
 
 export const BODY_LIMIT = 100 * 1024;
@@ -157,11 +158,13 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   await registerSpa(server, config.WEB_DIST);
 
   await server.ready();
+  const stopJobs = config.JOBS_ENABLED ? startJobLoop(ctx) : async () => undefined;
   return {
     server,
     ctx,
     githubSim,
     async close() {
+      await stopJobs();
       await server.close();
       await githubSim?.close();
       if (!options.database) await database.close();

@@ -53,6 +53,8 @@ export function configSchema(cwd: string) {
       GITHUB_CLIENT_ID: z.string().min(1).optional(),
       GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
       // Demo mode only: the port of the in-process GitHub simulator (0 = any free port).
+      // Background jobs (settlement retries, polling, expiry, monthly coins); off only in tests.
+      JOBS_ENABLED: flag.default(true),
       GITHUB_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     })
     .refine((c) => Boolean(c.GITHUB_CLIENT_ID) === Boolean(c.GITHUB_CLIENT_SECRET), {

@@ -332,8 +332,10 @@ describe('Connecting repositories', () => {
       .from(githubDeliveries)
       .where(eq(githubDeliveries.deliveryId, delivery.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ event: 'pull_request', action: 'opened', processedAt: null });
-    expect((await listPendingGithubEvents(app.ctx)).map((e) => e.deliveryId)).toContain(
+    // Stored, and handed to the stake settlement on arrival (nothing to settle on 'opened').
+    expect(stored[0]).toMatchObject({ event: 'pull_request', action: 'opened' });
+    expect(stored[0]!.processedAt).toBeInstanceOf(Date);
+    expect((await listPendingGithubEvents(app.ctx)).map((e) => e.deliveryId)).not.toContain(
       delivery.id,
     );
 

@@ -1,5 +1,6 @@
 import type { SimState } from './sim-state';
 import type { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import type { WorldRepo } from './world/types';
 
 /** What actions and routes share: the state and the webhook dispatcher. */
 export interface SimContext {
@@ -14,4 +15,15 @@ export interface SimContext {
 export interface Outcome<T> {
   value: T;
   delivered: Promise<void>;
+}
+
+/** The outcome of an action that sends one webhook `event` of `repo`: `value`, and its delivery. */
+export function withWebhook<T>(
+  ctx: SimContext,
+  repo: WorldRepo,
+  event: string,
+  payload: object,
+  value: T,
+): Outcome<T> {
+  return { value, delivered: ctx.webhooks.emit(repo, event, payload) };
 }

@@ -285,3 +285,16 @@ export const repositoryAnalyses = pgTable('repository_analyses', {
   data: jsonb('data').notNull(),
   analyzedAt: timestamp('analyzed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Background jobs shared by every server on the database: a server runs a job only after
+ * claiming it with one conditional update, so a job runs once however many servers there are,
+ * and its schedule survives restarts.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

@@ -10,27 +10,32 @@ export const REPO_FULL_NAME = `${REPO.owner}/${REPO.repo}`;
  * Test factories for staking: a real issue on the simulated GitHub, tracked by OpenStake as a
  * suggested issue would be, and a real pull request by a contributor.
  */
-export function stakeWorld(app: TestApp, sim: GithubSim) {
+export function stakeWorld(
+  app: TestApp,
+  sim: GithubSim,
+  target: { owner: string; repo: string } = REPO,
+) {
+  const fullName = `${target.owner}/${target.repo}`;
   const maintainer = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
   return {
     async createIssue(options: { labels?: string[]; title?: string } = {}) {
       const { data: issue } = await maintainer.rest.issues.create({
-        ...REPO,
+        ...target,
         title: options.title ?? 'Make staking faster',
         labels: options.labels ?? [],
       });
-      const { data: repo } = await maintainer.rest.repos.get(REPO);
+      const { data: repo } = await maintainer.rest.repos.get(target);
       const repository = {
         description: repo.description,
         language: repo.language,
         stargazersCount: repo.stargazers_count,
         htmlUrl: repo.html_url,
       };
-      return trackIssue(app.ctx.db, { repositoryFullName: REPO_FULL_NAME, issue, repository });
+      return trackIssue(app.ctx.db, { repositoryFullName: fullName, issue, repository });
     },
     async openPullRequest(author: string, issueNumber: number) {
       const pr = await sim.openPullRequest({
-        ...REPO,
+        ...target,
         author,
         title: `Work on #${issueNumber}`,
         body: `Fixes #${issueNumber}`,

@@ -37,6 +37,8 @@ export async function buildTestApp(
     WEB_DIST: path.join(tmpdir(), 'openstake-no-web-build'),
     SESSION_SECRET: 'test-session-secret-test-session-secret',
     ENCRYPTION_KEY: 'a'.repeat(64),
+    // Tests run jobs themselves, with the clock they choose.
+    JOBS_ENABLED: 'false',
     ...overrides,
   });
   let raw = '';

@@ -1,4 +1,4 @@
-import type { Outcome, SimContext } from '../sim-context';
+import { withWebhook, type Outcome, type SimContext } from '../sim-context';
 import { notFound, SimError, validationFailed } from '../sim-error';
 import { isoNow } from '../sim-state';
 import { issueCommentPayload, issuesPayload } from '../webhooks/payloads';
@@ -13,6 +13,47 @@ export function findIssue(
   const issue = ctx.state.findIssue(repo, ref.number);
   if (!issue) throw notFound();
   return { repo, issue };
+}
+
+/** GitHub's 403 for a write that needs push access to the repository. */
+export function requirePush(
+  ctx: SimContext,
+  repo: WorldRepo,
+  actor: string,
+  documentationUrl: string,
+): void {
+  if (!ctx.state.hasPermission(repo, actor, 'write')) {
+    throw new SimError(403, 'Must have push access to repository', { documentationUrl });
+  }
+}
+
+/**
+ * A new open issue of `repo` (not yet added to it), numbered after its last issue or pull request:
+ * both share one sequence, as on GitHub.
+ */
+export function newIssue(
+  ctx: SimContext,
+  repo: WorldRepo,
+  fields: Pick<WorldIssue, 'title' | 'body' | 'author' | 'labels' | 'assignees'>,
+  now: string,
+): WorldIssue {
+  return {
+    id: ctx.state.nextId('issue'),
+    number: Math.max(0, ...repo.issues.map((i) => i.number)) + 1,
+    title: fields.title,
+    body: fields.body,
+    author: fields.author,
+    state: 'open',
+    stateReason: null,
+    labels: fields.labels,
+    assignees: fields.assignees,
+    locked: false,
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+    closedBy: null,
+    comments: [],
+  };
 }
 
 /** The repository's label named `name` (case-insensitive), created when missing, as GitHub does. */
@@ -47,11 +88,12 @@ export function createIssue(
   const repo = state.readableRepo(input.owner, input.repo, author.login);
   // A simplification, documented in the README: GitHub lets anyone open an issue on a public
   // repository; OpenStake only creates issues as a maintainer, so the simulator asks for push.
-  if (!state.hasPermission(repo, author.login, 'write')) {
-    throw new SimError(403, 'Must have push access to repository', {
-      documentationUrl: 'https://docs.github.com/rest/issues/issues#create-an-issue',
-    });
-  }
+  requirePush(
+    ctx,
+    repo,
+    author.login,
+    'https://docs.github.com/rest/issues/issues#create-an-issue',
+  );
   const title =
     typeof input.title === 'number' ? String(input.title) : (input.title as string | undefined);
   if (typeof title !== 'string' || !title.trim()) {
@@ -64,31 +106,22 @@ export function createIssue(
     return user.login;
   });
   const now = isoNow();
-  const issue: WorldIssue = {
-    id: state.nextId('issue'),
-    number: Math.max(0, ...repo.issues.map((i) => i.number)) + 1,
-    title,
-    body: typeof input.body === 'string' ? input.body : null,
-    author: author.login,
-    state: 'open',
-    stateReason: null,
-    labels: labels.map((name) => ensureLabel(ctx, repo, name).name),
-    assignees,
-    locked: false,
-    createdAt: now,
-    updatedAt: now,
-    closedAt: null,
-    closedBy: null,
-    comments: [],
-  };
+  const issue = newIssue(
+    ctx,
+    repo,
+    {
+      title,
+      body: typeof input.body === 'string' ? input.body : null,
+      author: author.login,
+      labels: labels.map((name) => ensureLabel(ctx, repo, name).name),
+      assignees,
+    },
+    now,
+  );
   repo.issues.push(issue);
   repo.updatedAt = now;
-  const delivered = ctx.webhooks.emit(
-    repo,
-    'issues',
-    issuesPayload(state, repo, issue, 'opened', author.login),
-  );
-  return { value: { repo, issue }, delivered };
+  const payload = issuesPayload(state, repo, issue, 'opened', author.login);
+  return withWebhook(ctx, repo, 'issues', payload, { repo, issue });
 }
 
 export function createComment(
@@ -113,12 +146,8 @@ export function createComment(
   };
   issue.comments.push(comment);
   issue.updatedAt = now;
-  const delivered = ctx.webhooks.emit(
-    repo,
-    'issue_comment',
-    issueCommentPayload(ctx.state, repo, issue, comment),
-  );
-  return { value: { repo, issue, comment }, delivered };
+  const payload = issueCommentPayload(ctx.state, repo, issue, comment);
+  return withWebhook(ctx, repo, 'issue_comment', payload, { repo, issue, comment });
 }
 
 /** `POST .../issues/{n}/labels`: adds labels (creating missing ones) and returns all of them. */

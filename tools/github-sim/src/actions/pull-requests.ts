@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isPull, type PullIssue } from '../render/pulls';
-import type { Outcome, SimContext } from '../sim-context';
+import { withWebhook, type Outcome, type SimContext } from '../sim-context';
 import { notFound, SimError, validationFailed } from '../sim-error';
 import { isoNow } from '../sim-state';
 import { issuesPayload, pullRequestPayload, pullRequestReviewPayload } from '../webhooks/payloads';
 import type { ReviewState, WorldRepo, WorldReview } from '../world/types';
+import { findIssue, newIssue, requirePush } from './issues';
 
 const DOCS_PULLS = 'https://docs.github.com/rest/pulls/pulls';
 
@@ -23,17 +24,17 @@ export function findPull(
   ref: PullRef,
   actor: string | null,
 ): { repo: WorldRepo; issue: PullIssue } {
-  const repo = ctx.state.readableRepo(ref.owner, ref.repo, actor);
-  const issue = ctx.state.findIssue(repo, ref.number);
-  if (!issue || !isPull(issue)) throw notFound();
+  const { repo, issue } = findIssue(ctx, ref, actor);
+  if (!isPull(issue)) throw notFound();
   return { repo, issue };
 }
 
-const requirePush = (ctx: SimContext, repo: WorldRepo, actor: string, documentationUrl: string) => {
-  if (!ctx.state.hasPermission(repo, actor, 'write')) {
-    throw new SimError(403, 'Must have push access to repository', { documentationUrl });
+/** Editing or closing a pull request takes its author or push access. */
+function requireAuthorOrPush(ctx: SimContext, repo: WorldRepo, issue: PullIssue, actor: string) {
+  if (issue.author.toLowerCase() !== actor.toLowerCase()) {
+    requirePush(ctx, repo, actor, `${DOCS_PULLS}#update-a-pull-request`);
   }
-};
+}
 
 export function openPullRequest(
   ctx: SimContext,
@@ -54,24 +55,12 @@ export function openPullRequest(
   if (!input.title?.trim()) {
     throw validationFailed({ resource: 'PullRequest', code: 'missing_field', field: 'title' });
   }
-  const number = Math.max(0, ...repo.issues.map((i) => i.number)) + 1;
   const now = isoNow();
+  const fields = { title: input.title, body: input.body ?? null, author: author.login };
+  const opened = newIssue(ctx, repo, { ...fields, labels: [], assignees: [] }, now);
+  const { number } = opened;
   const issue: PullIssue = {
-    id: state.nextId('issue'),
-    number,
-    title: input.title,
-    body: input.body ?? null,
-    author: author.login,
-    state: 'open',
-    stateReason: null,
-    labels: [],
-    assignees: [],
-    locked: false,
-    createdAt: now,
-    updatedAt: now,
-    closedAt: null,
-    closedBy: null,
-    comments: [],
+    ...opened,
     pull: {
       id: state.nextId('pull'),
       headRef: input.head?.trim() || `${author.login}/patch-${number}`,
@@ -92,12 +81,8 @@ export function openPullRequest(
   };
   repo.issues.push(issue);
   touch(repo, now);
-  const delivered = ctx.webhooks.emit(
-    repo,
-    'pull_request',
-    pullRequestPayload(state, repo, issue, 'opened', author.login),
-  );
-  return { value: { repo, issue }, delivered };
+  const payload = pullRequestPayload(state, repo, issue, 'opened', author.login);
+  return withWebhook(ctx, repo, 'pull_request', payload, { repo, issue });
 }
 
 export function reviewPullRequest(
@@ -129,12 +114,8 @@ export function reviewPullRequest(
   };
   issue.pull.reviews.push(review);
   issue.updatedAt = now;
-  const delivered = ctx.webhooks.emit(
-    repo,
-    'pull_request_review',
-    pullRequestReviewPayload(ctx.state, repo, issue, review),
-  );
-  return { value: { repo, issue, review }, delivered };
+  const payload = pullRequestReviewPayload(ctx.state, repo, issue, review);
+  return withWebhook(ctx, repo, 'pull_request_review', payload, { repo, issue, review });
 }
 
 /** Issues a pull request body closes on merge: `Fixes #12`, `closes #3`, `Resolved #4`... */
@@ -200,18 +181,12 @@ export function closePullRequest(
 ): Outcome<{ repo: WorldRepo; issue: PullIssue }> {
   const closer = ctx.state.requireUser(input.by);
   const { repo, issue } = findPull(ctx, input, closer.login);
-  if (issue.author.toLowerCase() !== closer.login.toLowerCase()) {
-    requirePush(ctx, repo, closer.login, `${DOCS_PULLS}#update-a-pull-request`);
-  }
+  requireAuthorOrPush(ctx, repo, issue, closer.login);
   if (issue.state === 'closed') return { value: { repo, issue }, delivered: Promise.resolve() };
   const now = isoNow();
   Object.assign(issue, { state: 'closed', closedAt: now, closedBy: closer.login, updatedAt: now });
-  const delivered = ctx.webhooks.emit(
-    repo,
-    'pull_request',
-    pullRequestPayload(ctx.state, repo, issue, 'closed', closer.login),
-  );
-  return { value: { repo, issue }, delivered };
+  const payload = pullRequestPayload(ctx.state, repo, issue, 'closed', closer.login);
+  return withWebhook(ctx, repo, 'pull_request', payload, { repo, issue });
 }
 
 /** `PATCH /repos/{owner}/{repo}/pulls/{n}`: title, body, and state (close or reopen). */
@@ -221,10 +196,7 @@ export function updatePullRequest(
 ): Outcome<{ repo: WorldRepo; issue: PullIssue }> {
   const actor = ctx.state.requireUser(input.by);
   const { repo, issue } = findPull(ctx, input, actor.login);
-  const docs = `${DOCS_PULLS}#update-a-pull-request`;
-  if (issue.author.toLowerCase() !== actor.login.toLowerCase()) {
-    requirePush(ctx, repo, actor.login, docs);
-  }
+  requireAuthorOrPush(ctx, repo, issue, actor.login);
   if (input.state !== undefined && !['open', 'closed'].includes(input.state)) {
     throw validationFailed({ resource: 'PullRequest', code: 'invalid', field: 'state' });
   }

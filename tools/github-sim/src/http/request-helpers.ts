@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, SimError, validationFailed } from '../sim-error';
 import type { TokenInfo } from '../sim-state';
+import type { WorldIssue } from '../world/types';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +11,9 @@ declare module 'fastify' {
 }
 
 export type Query = Record<string, string | string[] | undefined>;
+
+/** The path parameters of every `/repos/{owner}/{repo}/...` route. */
+export type RepoParams = { owner: string; repo: string };
 
 /** A query parameter's first value. */
 export function query(req: FastifyRequest, name: string): string | undefined {
@@ -29,6 +33,14 @@ export const viewerLogin = (req: FastifyRequest): string | null => req.viewer?.l
 export function numberParam(value: string): number {
   if (!/^\d+$/.test(value)) throw notFound();
   return Number(value);
+}
+
+/** An issue or pull request from its route's path parameters: `number` must be numeric (404). */
+export function itemRef(
+  params: RepoParams,
+  number: string,
+): { owner: string; repo: string; number: number } {
+  return { owner: params.owner, repo: params.repo, number: numberParam(number) };
 }
 
 /** An enumerated query parameter, or GitHub's 422 naming it. */
@@ -85,7 +97,27 @@ export function paginate<T>(
   return reachable.slice((page - 1) * perPage, page * perPage);
 }
 
-/** `direction`: GitHub's default is `asc` when sorting by name, `desc` otherwise. */
+/** `direction`, `asc` or `desc`; the default depends on the endpoint's sort (`asc` for names). */
 export function direction(req: FastifyRequest, ascendingByDefault: boolean): 'asc' | 'desc' {
   return enumQuery(req, 'direction', ['asc', 'desc'] as const, ascendingByDefault ? 'asc' : 'desc');
+}
+
+/** The issue and pull request lists' `state` filter: `open` (the default), `closed` or `all`. */
+export function stateFilter(req: FastifyRequest): (item: { state: string }) => boolean {
+  const wanted = enumQuery(req, 'state', ['open', 'closed', 'all'] as const, 'open');
+  return (item) => wanted === 'all' || item.state === wanted;
+}
+
+/** Orders issues or pull requests (in place) by comment count or a date, ties by number. */
+export function sortIssues<T extends WorldIssue>(
+  items: T[],
+  by: 'created' | 'updated' | 'comments',
+  dir: 'asc' | 'desc',
+): T[] {
+  const key = (issue: T) =>
+    by === 'comments'
+      ? issue.comments.length
+      : Date.parse(by === 'updated' ? issue.updatedAt : issue.createdAt);
+  const sign = dir === 'asc' ? 1 : -1;
+  return items.sort((a, b) => (key(a) - key(b) || a.number - b.number) * sign);
 }

@@ -11,9 +11,8 @@ import type { SimContext } from '../../sim-context';
 import { SimError } from '../../sim-error';
 import type { ReviewState } from '../../world/types';
 import type { FailureInjector, FailureRule } from '../failure-injector';
-import { bodyRecord, numberParam } from '../request-helpers';
+import { bodyRecord, itemRef, type RepoParams } from '../request-helpers';
 
-type RepoParams = { owner: string; repo: string };
 type PullParams = RepoParams & { number: string };
 
 function requiredString(body: Record<string, unknown>, field: string): string {
@@ -78,8 +77,7 @@ export function registerControlRoutes(
         throw new SimError(400, `state must be one of ${REVIEW_STATES.join(', ')}`);
       }
       const review = await controlReviewPullRequest(ctx, {
-        ...req.params,
-        number: numberParam(req.params.number),
+        ...itemRef(req.params, req.params.number),
         reviewer: requiredString(body, 'reviewer'),
         state: reviewState,
         body: optionalString(body, 'body'),
@@ -94,8 +92,7 @@ export function registerControlRoutes(
     async (req: FastifyRequest<{ Params: PullParams }>) => {
       const body = bodyRecord(req);
       const input = {
-        ...req.params,
-        number: numberParam(req.params.number),
+        ...itemRef(req.params, req.params.number),
         by: requiredString(body, 'by'),
       };
       await action(ctx, input);

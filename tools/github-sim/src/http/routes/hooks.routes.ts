@@ -5,9 +5,8 @@ import { renderHook } from '../../render/hooks';
 import type { SimContext } from '../../sim-context';
 import { notFound } from '../../sim-error';
 import { deliveryStatusText, type StoredDelivery } from '../../webhooks/webhook-dispatcher';
-import { numberParam, paginate, requireViewer } from '../request-helpers';
+import { numberParam, paginate, requireViewer, type RepoParams } from '../request-helpers';
 
-type RepoParams = { owner: string; repo: string };
 type HookParams = RepoParams & { hook_id: string };
 type DeliveryParams = HookParams & { delivery_id: string };
 

@@ -8,14 +8,16 @@ import {
   bodyRecord,
   direction,
   enumQuery,
-  numberParam,
+  itemRef,
   paginate,
   query,
   requireViewer,
+  sortIssues,
+  stateFilter,
   viewerLogin,
+  type RepoParams,
 } from '../request-helpers';
 
-type RepoParams = { owner: string; repo: string };
 type IssueParams = RepoParams & { issue_number: string };
 
 const sinceQuery = (value: string | undefined): number | null => {
@@ -29,15 +31,11 @@ const sinceQuery = (value: string | undefined): number | null => {
 
 export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx;
-  const ref = (p: IssueParams) => ({
-    owner: p.owner,
-    repo: p.repo,
-    number: numberParam(p.issue_number),
-  });
+  const ref = (p: IssueParams) => itemRef(p, p.issue_number);
 
   app.get<{ Params: RepoParams }>('/repos/:owner/:repo/issues', async (req, reply) => {
     const repo = state.readableRepo(req.params.owner, req.params.repo, viewerLogin(req));
-    const stateFilter = enumQuery(req, 'state', ['open', 'closed', 'all'] as const, 'open');
+    const stateMatches = stateFilter(req);
     const sort = enumQuery(req, 'sort', ['created', 'updated', 'comments'] as const, 'created');
     const dir = direction(req, false);
     const labels = (query(req, 'labels') ?? '')
@@ -48,7 +46,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
     const creator = query(req, 'creator')?.toLowerCase();
     const assignee = query(req, 'assignee')?.toLowerCase();
     const matches = (issue: WorldIssue) =>
-      (stateFilter === 'all' || issue.state === stateFilter) &&
+      stateMatches(issue) &&
       labels.every((l) => issue.labels.some((name) => name.toLowerCase() === l)) &&
       (since === null || Date.parse(issue.updatedAt) >= since) &&
       (!creator || issue.author.toLowerCase() === creator) &&
@@ -58,14 +56,7 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
           : assignee === 'none'
             ? issue.assignees.length === 0
             : issue.assignees.some((a) => a.toLowerCase() === assignee)));
-    const key = (issue: WorldIssue) =>
-      sort === 'comments'
-        ? issue.comments.length
-        : Date.parse(sort === 'updated' ? issue.updatedAt : issue.createdAt);
-    const sign = dir === 'asc' ? 1 : -1;
-    const issues = repo.issues
-      .filter(matches)
-      .sort((a, b) => (key(a) - key(b) || a.number - b.number) * sign);
+    const issues = sortIssues(repo.issues.filter(matches), sort, dir);
     return paginate(req, reply, state.urls.origin, issues).map((i) => renderIssue(state, repo, i));
   });
 

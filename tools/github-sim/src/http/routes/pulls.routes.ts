@@ -12,15 +12,18 @@ import { notFound, validationFailed } from '../../sim-error';
 import type { ReviewState } from '../../world/types';
 import {
   bodyRecord,
+  direction,
   enumQuery,
-  numberParam,
+  itemRef,
   paginate,
   query,
   requireViewer,
+  sortIssues,
+  stateFilter,
   viewerLogin,
+  type RepoParams,
 } from '../request-helpers';
 
-type RepoParams = { owner: string; repo: string };
 type PullParams = RepoParams & { pull_number: string };
 
 const REVIEW_EVENTS: Record<string, ReviewState> = {
@@ -39,43 +42,29 @@ const optionalString = (value: unknown, field: string): string | undefined => {
 
 export function registerPullRoutes(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx;
-  const ref = (p: PullParams) => ({
-    owner: p.owner,
-    repo: p.repo,
-    number: numberParam(p.pull_number),
-  });
+  const ref = (p: PullParams) => itemRef(p, p.pull_number);
 
   app.get<{ Params: RepoParams }>('/repos/:owner/:repo/pulls', async (req, reply) => {
     const repo = state.readableRepo(req.params.owner, req.params.repo, viewerLogin(req));
-    const stateFilter = enumQuery(req, 'state', ['open', 'closed', 'all'] as const, 'open');
+    const stateMatches = stateFilter(req);
     const sort = enumQuery(
       req,
       'sort',
       ['created', 'updated', 'popularity', 'long-running'] as const,
       'created',
     );
-    const dir = enumQuery(
-      req,
-      'direction',
-      ['asc', 'desc'] as const,
-      sort === 'created' ? 'desc' : 'asc',
-    );
+    const dir = direction(req, sort !== 'created');
     const head = query(req, 'head')?.toLowerCase();
     const base = query(req, 'base')?.toLowerCase();
     const pulls = repo.issues.filter(isPull).filter((issue) => {
-      if (stateFilter !== 'all' && issue.state !== stateFilter) return false;
+      if (!stateMatches(issue)) return false;
       // `head` is `user:ref` (or `org:ref`); every simulated branch lives in the repository.
       if (head && `${repo.owner}:${issue.pull.headRef}`.toLowerCase() !== head) return false;
       return !base || issue.pull.baseRef.toLowerCase() === base;
     });
-    const key = (issue: (typeof pulls)[number]) =>
-      sort === 'popularity'
-        ? issue.comments.length
-        : sort === 'updated'
-          ? Date.parse(issue.updatedAt)
-          : Date.parse(issue.createdAt);
-    const sign = dir === 'asc' ? 1 : -1;
-    pulls.sort((a, b) => (key(a) - key(b) || a.number - b.number) * sign);
+    // `popularity` is the comment count; `long-running` orders by creation, as `created` does.
+    const by = sort === 'popularity' ? 'comments' : sort === 'updated' ? 'updated' : 'created';
+    sortIssues(pulls, by, dir);
     return paginate(req, reply, state.urls.origin, pulls).map((p) => renderPull(state, repo, p));
   });
 

@@ -5,9 +5,7 @@ import { renderSimpleUser } from '../../render/users';
 import type { SimContext } from '../../sim-context';
 import { notFound, SimError } from '../../sim-error';
 import type { Permission } from '../../sim-state';
-import { requireViewer, viewerLogin } from '../request-helpers';
-
-type RepoParams = { owner: string; repo: string };
+import { requireViewer, viewerLogin, type RepoParams } from '../request-helpers';
 
 /** GitHub's legacy `permission`: maintain reads as write, triage as read. */
 const LEGACY: Record<Permission, 'admin' | 'write' | 'read' | 'none'> = {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderRepo } from '../../render/repos';
 import {
   renderEmails,
@@ -21,8 +21,11 @@ import {
 
 type Params = { username: string; org: string };
 
+const REPO_SORTS = ['created', 'updated', 'pushed', 'full_name'] as const;
+type RepoSort = (typeof REPO_SORTS)[number];
+
 /** Sorts repositories as GitHub's list endpoints do. */
-function sortRepos(repos: WorldRepo[], sort: string, dir: 'asc' | 'desc'): WorldRepo[] {
+function sortRepos(repos: WorldRepo[], sort: RepoSort, dir: 'asc' | 'desc'): WorldRepo[] {
   const key = (r: WorldRepo): string | number =>
     sort === 'full_name'
       ? `${r.owner}/${r.name}`.toLowerCase()
@@ -36,6 +39,21 @@ function sortRepos(repos: WorldRepo[], sort: string, dir: 'asc' | 'desc'): World
 
 export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx;
+  /**
+   * A repository list's answer: `repos` in the order of `sort` (default `defaultSort`) and
+   * `direction` (ascending by default for `full_name`), paginated, as `viewer` sees them.
+   */
+  const repoList = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    repos: WorldRepo[],
+    defaultSort: RepoSort,
+    viewer: string | null,
+  ) => {
+    const sort = enumQuery(req, 'sort', REPO_SORTS, defaultSort);
+    const sorted = sortRepos(repos, sort, direction(req, sort === 'full_name'));
+    return paginate(req, reply, state.urls.origin, sorted).map((r) => renderRepo(state, r, viewer));
+  };
 
   app.get('/user', async (req) => {
     const viewer = requireViewer(req);
@@ -60,12 +78,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void 
           : (query(req, 'affiliation') ?? 'owner,collaborator,organization_member')
       ).split(','),
     );
-    const sort = enumQuery(
-      req,
-      'sort',
-      ['created', 'updated', 'pushed', 'full_name'] as const,
-      'full_name',
-    );
     const repos = state.world.repos.filter((repo) => {
       if (visibility !== 'all' && repo.private !== (visibility === 'private')) return false;
       if (type === 'public' && repo.private) return false;
@@ -81,8 +93,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void 
         (affiliation.has('organization_member') && member)
       );
     });
-    const sorted = sortRepos(repos, sort, direction(req, sort === 'full_name'));
-    return paginate(req, reply, state.urls.origin, sorted).map((r) => renderRepo(state, r, login));
+    return repoList(req, reply, repos, 'full_name', login);
   });
 
   app.get<{ Params: Params }>('/users/:username', async (req) => {
@@ -95,22 +106,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void 
     if (!account) throw notFound();
     const login = account.kind === 'user' ? account.user.login : account.org.login;
     const type = enumQuery(req, 'type', ['all', 'owner', 'member'] as const, 'owner');
-    const sort = enumQuery(
-      req,
-      'sort',
-      ['created', 'updated', 'pushed', 'full_name'] as const,
-      'full_name',
-    );
     const repos = state.world.repos.filter((repo) => {
       if (repo.private) return false;
       const owner = repo.owner.toLowerCase() === login.toLowerCase();
       const member = repo.collaborators.some((c) => c.login.toLowerCase() === login.toLowerCase());
       return type === 'owner' ? owner : type === 'member' ? member : owner || member;
     });
-    const sorted = sortRepos(repos, sort, direction(req, sort === 'full_name'));
-    return paginate(req, reply, state.urls.origin, sorted).map((r) =>
-      renderRepo(state, r, viewerLogin(req)),
-    );
+    return repoList(req, reply, repos, 'full_name', viewerLogin(req));
   });
 
   app.get<{ Params: Params }>('/users/:username/orgs', async (req, reply) => {
@@ -135,12 +137,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void 
       ['all', 'public', 'private', 'forks', 'sources', 'member'] as const,
       'all',
     );
-    const sort = enumQuery(
-      req,
-      'sort',
-      ['created', 'updated', 'pushed', 'full_name'] as const,
-      'created',
-    );
     const repos = state.world.repos.filter((repo) => {
       if (repo.owner.toLowerCase() !== org.login.toLowerCase()) return false;
       if (!state.canRead(repo, viewer)) return false;
@@ -150,7 +146,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void 
       if (type === 'member') return state.roleOf(repo, viewer) !== null;
       return true;
     });
-    const sorted = sortRepos(repos, sort, direction(req, sort === 'full_name'));
-    return paginate(req, reply, state.urls.origin, sorted).map((r) => renderRepo(state, r, viewer));
+    return repoList(req, reply, repos, 'created', viewer);
   });
 }

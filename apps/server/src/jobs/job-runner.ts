@@ -1,0 +1,85 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { scheduledJobs } from '../db/schema';
+import { grantMonthlyCoins } from '../modules/ledger/grant-monthly-coins';
+import { expireStakes } from '../modules/stakes/expire-stakes';
+import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
+import { settleFromGithubEvents } from '../modules/stakes/settle-from-github-events';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+const MINUTE = 60_000;
+
+export const JOBS: Job[] = [
+  { name: 'settle-github-events', everyMs: MINUTE, run: settleFromGithubEvents },
+  { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },
+  { name: 'expire-stakes', everyMs: 60 * MINUTE, run: expireStakes },
+  { name: 'monthly-grant', everyMs: 60 * MINUTE, run: grantMonthlyCoins },
+];
+
+// A job that crashed its server is picked up by another server after this long.
+const LEASE_MS = 10 * MINUTE;
+
+/**
+ * Runs every job that is due, each on exactly one server: the claim is one conditional UPDATE,
+ * which only one of several concurrent servers can win. Returns the names of the jobs it ran.
+ */
+export async function runDueJobs(ctx: AppContext, jobs: Job[] = JOBS): Promise<string[]> {
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(scheduledJobs)
+    .values(jobs.map((j) => ({ name: j.name, nextRunAt: now })))
+    .onConflictDoNothing({ target: scheduledJobs.name });
+  const ran: string[] = [];
+  for (const job of jobs) {
+    const [claimed] = await ctx.db
+      .update(scheduledJobs)
+      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(
+        and(
+          eq(scheduledJobs.name, job.name),
+          lte(scheduledJobs.nextRunAt, now),
+          or(isNull(scheduledJobs.lockedUntil), lte(scheduledJobs.lockedUntil, now)),
+        ),
+      )
+      .returning({ name: scheduledJobs.name });
+    if (!claimed) continue;
+    let lastError: string | null = null;
+    try {
+      await job.run(ctx);
+      ran.push(job.name);
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+      ctx.log.warn({ err: error, job: job.name }, 'background job failed; it will run again');
+    }
+    await ctx.db
+      .update(scheduledJobs)
+      .set({
+        lockedUntil: null,
+        lastRunAt: now,
+        lastError,
+        nextRunAt: new Date(ctx.clock.now().getTime() + job.everyMs),
+      })
+      .where(eq(scheduledJobs.name, job.name));
+  }
+  return ran;
+}
+
+/** Checks for due jobs every few seconds until stopped. */
+export function startJobLoop(ctx: AppContext, everyMs = 5_000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => runDueJobs(ctx))
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'job loop failed'));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
