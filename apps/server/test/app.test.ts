@@ -28,9 +28,9 @@ describe('role guards on the API areas', () => {
   });
 
   const areas: [string, Role][] = [
-    ['/api/contributor/stakes', 'contributor'],
-    ['/api/maintainer/repos-by-username', 'maintainer'],
-    ['/api/company/contributors', 'company'],
+    ['/api/contributor/no-such-route', 'contributor'],
+    ['/api/maintainer/no-such-route', 'maintainer'],
+    ['/api/company/no-such-route', 'company'],
   ];
 
   it.each(areas)('%s answers 401 without a session', async (url) => {
@@ -54,7 +54,7 @@ describe('role guards on the API areas', () => {
   });
 
   it.each(areas)(
-    '%s lets its own role through (to a JSON 404 until the route exists)',
+    '%s lets its own role through (to a JSON 404 for a path that does not exist)',
     async (url, role) => {
       const res = await app.server.inject({
         method: 'POST',

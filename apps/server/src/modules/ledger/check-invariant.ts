@@ -6,11 +6,14 @@ export interface LedgerReport {
   negativeAccounts: { kind: string; owner: string; balance: number }[];
   /** Accounts whose balance differs from the sum of their transfers in and out. */
   driftedAccounts: { kind: string; owner: string; balance: number; fromTransfers: number }[];
+  /** Stakes whose escrow does not hold what it should: the stake while pending, nothing once settled. */
+  misheldEscrows: { stakeId: string; status: string; escrow: number }[];
 }
 
 /**
  * The ledger's invariant (DESIGN.md section 4): all balances sum to zero, only the mint is
- * negative, and every balance equals what its transfers say. Tests call it after moving coins.
+ * negative, and every balance equals what its transfers say; a pending stake's escrow holds the
+ * stake and a settled one's is empty. Tests call it after moving coins.
  */
 export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport> {
   const totals = await db.execute<{ total: string | null }>(
@@ -30,7 +33,21 @@ export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport>
       - coalesce((select sum(amount) from transfers where from_account_id = a.id), 0) as from_transfers
     from accounts a
   `);
+  const escrows = await db.execute<{
+    id: string;
+    status: string;
+    amount: number;
+    escrow: number | null;
+  }>(sql`
+    select s.id, s.status, s.amount, a.balance as escrow
+    from stakes s left join accounts a on a.kind = 'stake_escrow' and a.owner = s.id::text
+  `);
   return {
+    misheldEscrows: rows<{ id: string; status: string; amount: number; escrow: number | null }>(
+      escrows,
+    )
+      .filter((r) => (r.escrow ?? 0) !== (r.status === 'pending' ? r.amount : 0))
+      .map((r) => ({ stakeId: r.id, status: r.status, escrow: r.escrow ?? 0 })),
     total: Number(rows<{ total: string | null }>(totals)[0]?.total ?? 0),
     negativeAccounts: rows<{ kind: string; owner: string; balance: number }>(negatives),
     driftedAccounts: rows<{ kind: string; owner: string; balance: number; from_transfers: string }>(

@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { CreateStakeInput, SessionUser, Stake } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import { stakes, trackedIssues } from '../../db/schema';
+import { trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireGithubToken } from '../github/github-account';
-import { walletOf } from '../ledger/accounts';
-import { transfer } from '../ledger/transfer';
+import { openStake } from './open-stake';
 import { parsePullRequestUrl } from './parse-pull-request-url';
 import { toStakeView } from './stake-view';
-
-export const stakeEscrowOf = (stakeId: string) => ({
-  kind: 'stake_escrow' as const,
-  owner: stakeId,
-});
 
 /**
  * Stakes the issue's required coins on a pull request (DESIGN.md s5). Everything the client sent
@@ -63,25 +57,11 @@ export async function createStake(
 
   try {
     return await inTransaction(ctx.db, async (tx) => {
-      const [row] = await tx
-        .insert(stakes)
-        .values({
-          userId: input.user.id,
-          issueGithubId: issue.githubId,
-          repositoryFullName: issue.repositoryFullName,
-          prNumber: pr.number,
-          prUrl: input.stake.prUrl.trim(),
-          amount: issue.stakingRequired,
-        })
-        .returning();
-      if (!row) throw new Error('insert into stakes returned no row');
-      await transfer(tx, {
-        from: walletOf(input.user.id),
-        to: stakeEscrowOf(row.id),
-        amount: row.amount,
-        kind: 'stake',
-        reference: row.id,
-        idempotencyKey: `stake:${row.id}`,
+      const row = await openStake(tx, {
+        userId: input.user.id,
+        issue,
+        prNumber: pr.number,
+        prUrl: input.stake.prUrl.trim(),
       });
       return toStakeView(row, issue);
     });

@@ -5,7 +5,7 @@ import { repositories, stakes } from '../../db/schema';
 import { MINT, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { grantXp } from '../xp/grant-xp';
-import { stakeEscrowOf } from './create-stake';
+import { stakeEscrowOf } from './open-stake';
 
 export const DEFAULT_DEDUCTION_PERCENT = 10;
 

@@ -1,0 +1,46 @@
+import type { Tx } from '../../db/database';
+import { stakes, type trackedIssues } from '../../db/schema';
+import { walletOf } from '../ledger/accounts';
+import { transfer } from '../ledger/transfer';
+
+export const stakeEscrowOf = (stakeId: string) => ({
+  kind: 'stake_escrow' as const,
+  owner: stakeId,
+});
+
+/**
+ * Records a pending stake and moves its coins wallet -> the stake's escrow, in the caller's
+ * transaction. The checks against GitHub happen before (createStake); the database refuses a
+ * second active stake on the issue and the ledger refuses an overdraft.
+ */
+export async function openStake(
+  tx: Tx,
+  input: {
+    userId: string;
+    issue: typeof trackedIssues.$inferSelect;
+    prNumber: number;
+    prUrl: string;
+  },
+): Promise<typeof stakes.$inferSelect> {
+  const [row] = await tx
+    .insert(stakes)
+    .values({
+      userId: input.userId,
+      issueGithubId: input.issue.githubId,
+      repositoryFullName: input.issue.repositoryFullName,
+      prNumber: input.prNumber,
+      prUrl: input.prUrl,
+      amount: input.issue.stakingRequired,
+    })
+    .returning();
+  if (!row) throw new Error('insert into stakes returned no row');
+  await transfer(tx, {
+    from: walletOf(input.userId),
+    to: stakeEscrowOf(row.id),
+    amount: row.amount,
+    kind: 'stake',
+    reference: row.id,
+    idempotencyKey: `stake:${row.id}`,
+  });
+  return row;
+}
