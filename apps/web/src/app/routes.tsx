@@ -5,6 +5,10 @@ import { CompanyDashboardPage } from '../routes/company/company-dashboard-page';
 import { CompanyLayout } from '../routes/company/company-layout';
 import { ContributorDashboardPage } from '../routes/contributor/contributor-dashboard-page';
 import { ContributorLayout } from '../routes/contributor/contributor-layout';
+import { ContributorProfilePage } from '../routes/contributor/contributor-profile-page';
+import { IssueDetailPage } from '../routes/contributor/issue-detail-page';
+import { ProfileSettingsPage } from '../routes/contributor/profile-settings-page';
+import { PublicProfilePage } from '../routes/contributor/public-profile-page';
 import { MaintainerDashboardPage } from '../routes/maintainer/maintainer-dashboard-page';
 import { MaintainerLayout } from '../routes/maintainer/maintainer-layout';
 import { LandingPage } from '../routes/public/landing/landing-page';
@@ -35,6 +39,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: 'dashboard', element: <ContributorDashboardPage /> },
+          { path: 'issue/:issueId', element: <IssueDetailPage /> },
+          { path: 'profile', element: <ContributorProfilePage /> },
+          { path: 'profile/:id/public', element: <PublicProfilePage /> },
+          { path: 'settings', element: <ProfileSettingsPage /> },
           { index: true, element: <Navigate to="/contributor/dashboard" replace /> },
           { path: '*', element: <Navigate to="/contributor/dashboard" replace /> },
         ],

@@ -38,3 +38,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
+
+/** The server answered 404: the thing asked for does not exist (or is not the caller's to see). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,47 @@
+import { issueDetailSchema, issueIdSchema, type IssueDetail } from '@openstake/core';
+import { useQuery } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api/client';
+import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+
+export const issueDetailsQueryKey = (issueId: number) =>
+  ['contributor', 'issue-details', issueId] as const;
+
+export const ISSUE_DETAILS_FALLBACK_MESSAGE = 'Failed to fetch issue details';
+
+export interface IssueDetails {
+  issue: IssueDetail;
+  /** The stake this issue requires, in coins: what the stake dialog sends. */
+  stakingRequired: number;
+}
+
+const stakingRequiredSchema = issueDetailSchema.shape.stakingRequired;
+
+/** The issue id in /contributor/issue/{issueId}, or null when it cannot be one (then: not found). */
+export function parseIssueId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const parsed = issueIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** POST /api/contributor/issue-details/{issueId}: the issue and its stake; 404 when unknown. */
+export async function getIssueDetails(
+  issueId: number,
+  signal?: AbortSignal,
+): Promise<IssueDetails> {
+  const body = await apiRequest<{
+    data?: { issue?: unknown; bounty?: { stakingRequired?: unknown } };
+  }>(`/api/contributor/issue-details/${String(issueId)}`, { method: 'POST', body: {}, signal });
+  const issue = parseData(issueDetailSchema, body.data?.issue);
+  const fromBounty = stakingRequiredSchema.safeParse(body.data?.bounty?.stakingRequired);
+  return { issue, stakingRequired: fromBounty.success ? fromBounty.data : issue.stakingRequired };
+}
+
+export function useIssueDetails(issueId: number | null) {
+  return useQuery({
+    queryKey: issueDetailsQueryKey(issueId ?? 0),
+    queryFn: ({ signal }) => getIssueDetails(issueId ?? 0, signal),
+    enabled: issueId !== null,
+    retry: retryUnlessClientError,
+  });
+}

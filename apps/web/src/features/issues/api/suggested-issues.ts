@@ -1,0 +1,33 @@
+import { suggestedIssueSchema, type SuggestedIssue } from '@openstake/core';
+import { useQuery } from '@tanstack/react-query';
+
+import { errorMessage } from '../../../lib/api/api-error';
+import { apiRequest } from '../../../lib/api/client';
+import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+
+export const suggestedIssuesQueryKey = ['contributor', 'suggested-issues'] as const;
+
+const suggestedIssuesSchema = suggestedIssueSchema.array();
+
+/** POST /api/contributor/suggested-issues: open issues matched to the contributor's languages. */
+export async function getSuggestedIssues(signal?: AbortSignal): Promise<SuggestedIssue[]> {
+  const body = await apiRequest<{ data?: { issues?: unknown } }>(
+    '/api/contributor/suggested-issues',
+    { method: 'POST', body: {}, signal },
+  );
+  return parseData(suggestedIssuesSchema, body.data?.issues);
+}
+
+/** Spec 000 s8: the server's message, else 'Failed to fetch suggested issues'. */
+export function suggestedIssuesErrorMessage(error: unknown): string {
+  return errorMessage(error, 'Failed to fetch suggested issues');
+}
+
+export function useSuggestedIssues(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: suggestedIssuesQueryKey,
+    queryFn: ({ signal }) => getSuggestedIssues(signal),
+    retry: retryUnlessClientError,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,48 @@
+import type { SuggestedIssue } from '@openstake/core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { SuggestedIssueCard } from './suggested-issue-card';
+
+const issue: SuggestedIssue = {
+  id: 3000017,
+  number: 17,
+  title: 'Support pagination',
+  body: '## Why\nLists get **long**.',
+  difficulty: 'intermediate',
+  bounty: 40,
+  xpReward: 50,
+  stakingRequired: 10,
+  htmlUrl: 'https://github.com/acme/widgets/issues/17',
+  repository: {
+    fullName: 'acme/widgets',
+    description: null,
+    language: 'TypeScript',
+    stargazersCount: 1234,
+    htmlUrl: 'https://github.com/acme/widgets',
+  },
+};
+
+describe('SuggestedIssueCard', () => {
+  it('shows what the issue pays and asks, with both actions', () => {
+    const html = renderToStaticMarkup(
+      createElement(MemoryRouter, null, createElement(SuggestedIssueCard, { issue })),
+    );
+    expect(html).toContain('Support pagination');
+    expect(html).toContain('intermediate');
+    expect(html).toContain('acme/widgets');
+    expect(html).toContain('TypeScript');
+    expect(html).toContain('Why Lists get long.');
+    expect(html).toContain('+40 coins');
+    expect(html).toContain('+50 XP');
+    expect(html).toContain('1,234');
+    expect(html).toContain('Stake: 10 coins');
+    expect(html).toContain('#17');
+    expect(html).toMatch(
+      /<a[^>]*href="https:\/\/github.com\/acme\/widgets\/issues\/17"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>.*?View Issue/,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/contributor\/issue\/3000017"[^>]*>.*?Stake Now/);
+  });
+});

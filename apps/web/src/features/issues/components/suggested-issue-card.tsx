@@ -1,0 +1,75 @@
+import { languageColor, type SuggestedIssue } from '@openstake/core';
+import { Coins, ExternalLink as ExternalLinkIcon, Star, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { ExternalLink } from '../../../components/external-link';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/format-date';
+import { issueExcerpt } from '../lib/excerpt';
+import { DifficultyBadge } from './difficulty-badge';
+
+/** One suggestion on the dashboard (spec 000 s2): what it pays, what it asks, where to go. */
+export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
+  const excerpt = issueExcerpt(issue.body);
+  const titleId = `suggested-issue-${String(issue.id)}`;
+  return (
+    <Card className="gap-4" aria-labelledby={titleId} role="article" data-testid="suggested-issue">
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="min-w-0 font-semibold break-words">
+            {issue.title}
+          </h3>
+          <DifficultyBadge difficulty={issue.difficulty} />
+        </div>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span className="wrap-anywhere">{issue.repository.fullName}</span>
+          {issue.repository.language && (
+            <span className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="size-2.5 rounded-full"
+                style={{ backgroundColor: languageColor(issue.repository.language) }}
+              />
+              {issue.repository.language}
+            </span>
+          )}
+        </p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{excerpt}</p>}
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Rewards and stake">
+          <li className="inline-flex items-center gap-1 font-medium text-success">
+            <Coins aria-hidden="true" className="size-4" />+{issue.bounty} coins
+          </li>
+          <li className="inline-flex items-center gap-1 font-medium text-primary">
+            <Zap aria-hidden="true" className="size-4" />+{issue.xpReward} XP
+          </li>
+          <li className="inline-flex items-center gap-1 text-muted-foreground">
+            <Star aria-hidden="true" className="size-4" />
+            {formatNumber(issue.repository.stargazersCount)}
+            <span className="sr-only"> stars</span>
+          </li>
+          <li className="font-medium">Stake: {issue.stakingRequired} coins</li>
+          <li className="text-muted-foreground">#{issue.number}</li>
+        </ul>
+      </CardContent>
+      <CardFooter className="mt-auto flex-wrap gap-2">
+        <ExternalLink
+          href={issue.htmlUrl}
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'flex-1' })}
+        >
+          <ExternalLinkIcon aria-hidden="true" />
+          View Issue
+        </ExternalLink>
+        <Link
+          to={`/contributor/issue/${String(issue.id)}`}
+          className={buttonVariants({ size: 'sm', className: 'flex-1' })}
+        >
+          <Coins aria-hidden="true" />
+          Stake Now
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}

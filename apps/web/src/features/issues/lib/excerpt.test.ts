@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { issueExcerpt } from './excerpt';
+
+describe('issueExcerpt', () => {
+  it('keeps short plain text as it is', () => {
+    expect(issueExcerpt('The button is misaligned.')).toBe('The button is misaligned.');
+    expect(issueExcerpt('')).toBe('');
+  });
+
+  it('drops markdown marks, link addresses, comments and tags', () => {
+    const body = [
+      '<!-- issue template -->',
+      '## Bug',
+      'The **save** button in [settings](https://example.com/x) fails.',
+      '- step `one`',
+      '```js',
+      'console.log(1)',
+      '```',
+      '<img src="x" onerror="alert(1)">',
+    ].join('\n');
+    expect(issueExcerpt(body)).toBe('Bug The save button in settings fails. step one');
+  });
+
+  it('cuts long text at a word and adds an ellipsis', () => {
+    const body = 'word '.repeat(100);
+    const excerpt = issueExcerpt(body, 22);
+    expect(excerpt).toBe('word word word word…');
+    expect(Array.from(excerpt).length).toBeLessThanOrEqual(23);
+  });
+});

@@ -1,0 +1,59 @@
+import { createStakeInputSchema, stakeSchema, type Stake } from '@openstake/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api/client';
+import { parseData } from '../../../lib/api/parse';
+import { dashboardProfileQueryKey } from '../../contributor-profile/api/dashboard-profile';
+import { stakesQueryKey } from './stakes';
+
+export const CREATE_STAKE_SUCCESS_MESSAGE = 'Stake created successfully! Good luck with your PR!';
+export const CREATE_STAKE_FALLBACK_MESSAGE = 'Failed to create stake';
+
+export interface CreateStakeRequest {
+  issueId: number;
+  prUrl: string;
+  amount: number;
+}
+
+export type StakeInputCheck =
+  { ok: true; input: CreateStakeRequest } | { ok: false; message: string };
+
+/**
+ * Checks the stake form with the contract's schema before anything is sent: a pull-request URL
+ * that is blank after trimming gives 'Please provide a valid PR URL' (spec 000 s5). Returns the
+ * trimmed input the server will be sent.
+ */
+export function checkStakeInput(request: CreateStakeRequest): StakeInputCheck {
+  const parsed = createStakeInputSchema.safeParse(request);
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid stake' };
+  const { issueId, prUrl, amount } = parsed.data;
+  return { ok: true, input: { issueId, prUrl, amount } };
+}
+
+/**
+ * POST /api/contributor/stakes { issueId, prUrl, amount }. The server checks the pull request,
+ * the amount and the balance, and answers with the server's reason when it refuses.
+ */
+export async function createStake(input: CreateStakeRequest): Promise<Stake> {
+  const body = await apiRequest<{ data?: unknown }>('/api/contributor/stakes', {
+    method: 'POST',
+    body: input,
+  });
+  return parseData(stakeSchema, body.data);
+}
+
+export function useCreateStake() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStake,
+    onSuccess: async () => {
+      // The new stake, the lower balance and one more active stake show everywhere.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: stakesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['contributor', 'profile'] }),
+      ]);
+    },
+  });
+}

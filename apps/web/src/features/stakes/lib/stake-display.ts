@@ -1,0 +1,102 @@
+import type { Stake, StakeStatus } from '@openstake/core';
+
+/**
+ * What a stake row shows once the server has settled it (DESIGN.md s5): what was really gained
+ * or lost, never a figure computed here. accepted: + coins and + XP; rejected: minus the
+ * deduction; expired: 0, the stake was refunded; pending: not decided yet.
+ */
+
+export const STAKE_STATUS_LABELS: Readonly<Record<StakeStatus, string>> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  expired: 'Expired',
+};
+
+export type StakeStatusVariant = 'warning' | 'success' | 'destructive' | 'secondary';
+
+export const STAKE_STATUS_VARIANTS: Readonly<Record<StakeStatus, StakeStatusVariant>> = {
+  pending: 'warning',
+  accepted: 'success',
+  rejected: 'destructive',
+  expired: 'secondary',
+};
+
+export type StakeTone = 'positive' | 'negative' | 'neutral' | 'pending';
+
+export interface StakeOutcome {
+  tone: StakeTone;
+  /** The coins line: '+12 coins', '-1 coins', '0 coins', or 'Pending'. */
+  primary: string;
+  /** A second line: '+6 XP' for accepted, 'Refunded' for expired. */
+  secondary: string | null;
+}
+
+type SettledFigures = Pick<Stake, 'status' | 'coinsEarned' | 'xpEarned' | 'coinsLost'>;
+
+export function stakeOutcome(stake: SettledFigures): StakeOutcome {
+  switch (stake.status) {
+    case 'accepted':
+      return {
+        tone: 'positive',
+        primary: `+${String(stake.coinsEarned)} coins`,
+        secondary: `+${String(stake.xpEarned)} XP`,
+      };
+    case 'rejected':
+      // A repository may set its deduction to 0 %: nothing was lost then, and '-0' reads oddly.
+      return stake.coinsLost > 0
+        ? { tone: 'negative', primary: `-${String(stake.coinsLost)} coins`, secondary: null }
+        : { tone: 'neutral', primary: '0 coins', secondary: 'Refunded' };
+    case 'expired':
+      return { tone: 'neutral', primary: '0 coins', secondary: 'Refunded' };
+    case 'pending':
+      return { tone: 'pending', primary: 'Pending', secondary: null };
+  }
+}
+
+export interface StakeHistoryRow {
+  owner: string;
+  repository: string;
+  coinsStaked: number;
+  /** Net coins of the outcome, negative after a deduction; null while pending. */
+  coinsGained: number | null;
+  /** Null while pending. */
+  xpGained: number | null;
+  closedAt: string | null;
+}
+
+/** Splits 'owner/repo'; a name without an owner keeps the whole text as the repository. */
+export function splitFullName(fullName: string): { owner: string; repository: string } {
+  const slash = fullName.indexOf('/');
+  if (slash <= 0) return { owner: '', repository: fullName };
+  return { owner: fullName.slice(0, slash), repository: fullName.slice(slash + 1) };
+}
+
+/** The profile's Stakes History columns (spec 000 s3, "Stake (profile sample)"). */
+export function stakeHistoryRow(
+  stake: SettledFigures & Pick<Stake, 'repository' | 'amount' | 'settledAt'>,
+): StakeHistoryRow {
+  const settled = stake.status !== 'pending';
+  const coinsGained =
+    stake.status === 'accepted'
+      ? stake.coinsEarned
+      : stake.status === 'rejected'
+        ? -stake.coinsLost
+        : stake.status === 'expired'
+          ? 0
+          : null;
+  return {
+    ...splitFullName(stake.repository),
+    coinsStaked: stake.amount,
+    coinsGained: coinsGained === 0 ? 0 : coinsGained, // never -0
+    xpGained: stake.status === 'accepted' ? stake.xpEarned : settled ? 0 : null,
+    closedAt: settled ? stake.settledAt : null,
+  };
+}
+
+/** '+5', '-3', '0', or '—' for a figure not known yet. */
+export function signedFigure(value: number | null): string {
+  if (value === null) return '—';
+  if (value > 0) return `+${String(value)}`;
+  return String(value);
+}

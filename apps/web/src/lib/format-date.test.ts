@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDate, formatNumber } from './format-date';
+
+describe('formatDate', () => {
+  it('shows the calendar date in the given time zone', () => {
+    expect(formatDate('2025-03-05T10:00:00.000Z', 'UTC')).toBe('Mar 5, 2025');
+    expect(formatDate('2025-03-05T23:30:00.000Z', 'Asia/Tokyo')).toBe('Mar 6, 2025');
+  });
+
+  it('shows a dash for a missing or unreadable date', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(12345)).toBe('12,345');
+    expect(formatNumber(-1500)).toBe('-1,500');
+  });
+});

@@ -1,0 +1,22 @@
+const FALLBACK = '—';
+
+/**
+ * A calendar date for display, 'Mar 5, 2025', in the reader's time zone (or the one given, for
+ * tests). A missing or unreadable date shows a dash rather than 'Invalid Date'.
+ */
+export function formatDate(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return FALLBACK;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return FALLBACK;
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
+/** Whole numbers with thousands separators: 12345 -> '12,345'. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US');
+}

@@ -1,0 +1,177 @@
+import type { DashboardProfile } from '@openstake/core';
+import { Coins, FolderGit2, GitPullRequestArrow, Search, Sparkles, Zap } from 'lucide-react';
+
+import { PageLoading } from '../../../components/page-loading';
+import { QueryError } from '../../../components/query-error';
+import { StatCard } from '../../../components/stat-card';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Progress } from '../../../components/ui/progress';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatNumber } from '../../../lib/format-date';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import {
+  dashboardProfileErrorMessage,
+  useDashboardProfile,
+} from '../../../features/contributor-profile/api/dashboard-profile';
+import { RankBadge } from '../../../features/contributor-profile/components/rank-badge';
+import { dashboardRankProgress } from '../../../features/contributor-profile/lib/rank-progress';
+import { GithubAccountCard } from '../../../features/github/components/github-account-card';
+import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
+import { isGithubAuthRequired } from '../../../features/github/lib/github-auth-error';
+import {
+  useAnalyzeRepositories,
+  useIsAnalyzing,
+} from '../../../features/repository-analysis/api/analyze-repositories';
+
+/** Overview (spec 000 s2): greeting, rank, four figures, progress, quick actions, GitHub link. */
+export function OverviewTab({ onBrowseIssues }: { onBrowseIssues: () => void }) {
+  const profile = useDashboardProfile();
+  useErrorToast(
+    profile.error,
+    dashboardProfileErrorMessage,
+    'Could not load the dashboard profile',
+  );
+
+  let body;
+  if (profile.data) {
+    body = <ProfileOverview data={profile.data} onBrowseIssues={onBrowseIssues} />;
+  } else if (profile.isPending) {
+    body = <PageLoading label="Loading your dashboard..." className="min-h-48" />;
+  } else if (isGithubAuthRequired(profile.error)) {
+    body = (
+      <GithubRequiredNotice
+        reason="Connect your GitHub account below to see your coins, XP, rank and suggested issues."
+        showConnect={false}
+      />
+    );
+  } else {
+    body = (
+      <QueryError
+        title="We could not load your dashboard."
+        description="Your stats are unavailable right now."
+        isRetrying={profile.isFetching}
+        onRetry={() => {
+          void profile.refetch();
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {body}
+      <GithubAccountCard role="contributor" />
+    </div>
+  );
+}
+
+function ProfileOverview({
+  data,
+  onBrowseIssues,
+}: {
+  data: DashboardProfile;
+  onBrowseIssues: () => void;
+}) {
+  const { profile, stats } = data;
+  const name = profile.name?.trim() ? profile.name : profile.login;
+  const progress = dashboardRankProgress(stats);
+  const analyze = useAnalyzeRepositories();
+  const isAnalyzing = useIsAnalyzing();
+
+  return (
+    <>
+      <Card className="py-5">
+        <CardContent className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-center">
+          <Avatar src={profile.avatar_url} name={name} className="size-16 text-xl" />
+          <div className="grid min-w-0 gap-2">
+            <h2 className="text-xl font-bold tracking-tight break-words sm:text-2xl">
+              Welcome back, {name}!
+            </h2>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <RankBadge rank={stats.rank} />
+              <span className="wrap-anywhere">@{profile.login}</span>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+
+      <section
+        aria-label="Your stats"
+        className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
+      >
+        <StatCard
+          label="Virtual Coins"
+          value={formatNumber(stats.coins)}
+          icon={Coins}
+          tint="bg-amber-100 text-amber-700"
+          testId="stat-coins"
+        />
+        <StatCard
+          label="XP Points"
+          value={formatNumber(stats.xp)}
+          icon={Zap}
+          tint="bg-primary/10 text-primary"
+          testId="stat-xp"
+        />
+        <StatCard
+          label="Repositories"
+          value={formatNumber(profile.public_repos)}
+          icon={FolderGit2}
+          tint="bg-sky-100 text-sky-700"
+          testId="stat-repositories"
+        />
+        <StatCard
+          label="Active Stakes"
+          value={formatNumber(stats.activeBounties)}
+          icon={GitPullRequestArrow}
+          tint="bg-emerald-100 text-emerald-700"
+          testId="stat-active-stakes"
+        />
+      </section>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle id="rank-progress-title">Progress to Next Rank</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium tabular-nums" data-testid="rank-progress-label">
+                {progress.label}
+              </span>
+              <span className="text-muted-foreground" data-testid="rank-progress-to-go">
+                {progress.toGo}
+              </span>
+            </div>
+            {progress.percent !== null && (
+              <Progress value={progress.percent} aria-labelledby="rank-progress-title" />
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <Button
+              disabled={isAnalyzing}
+              onClick={() => {
+                analyze.mutate();
+              }}
+            >
+              {isAnalyzing ? <Spinner /> : <Sparkles aria-hidden="true" />}
+              {isAnalyzing ? 'Analyzing...' : 'Analyze My Repositories'}
+            </Button>
+            <Button variant="outline" onClick={onBrowseIssues}>
+              <Search aria-hidden="true" />
+              Browse Issues
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { RefreshCw, SearchX, Sparkles } from 'lucide-react';
+
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoading } from '../../../components/page-loading';
+import { QueryError } from '../../../components/query-error';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
+import { isGithubAuthRequired } from '../../../features/github/lib/github-auth-error';
+import {
+  suggestedIssuesErrorMessage,
+  useSuggestedIssues,
+} from '../../../features/issues/api/suggested-issues';
+import { SuggestedIssueCard } from '../../../features/issues/components/suggested-issue-card';
+import {
+  useAnalyzeRepositories,
+  useIsAnalyzing,
+} from '../../../features/repository-analysis/api/analyze-repositories';
+
+/** Suggested Issues (spec 000 s2): open issues in the contributor's languages, ready to stake. */
+export function SuggestedIssuesTab() {
+  const issues = useSuggestedIssues();
+  useErrorToast(issues.error, suggestedIssuesErrorMessage, 'Could not load suggested issues');
+  const analyze = useAnalyzeRepositories();
+  const isAnalyzing = useIsAnalyzing();
+
+  let body;
+  if (issues.data && issues.data.length > 0) {
+    body = (
+      <div className="grid gap-4 md:grid-cols-2">
+        {issues.data.map((issue) => (
+          <SuggestedIssueCard key={issue.id} issue={issue} />
+        ))}
+      </div>
+    );
+  } else if (issues.data) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title="No Issues Found"
+        description="Analyze your repositories first to get personalized issue suggestions."
+      />
+    );
+  } else if (issues.isPending) {
+    body = <PageLoading label="Loading suggested issues..." className="min-h-48" />;
+  } else if (isGithubAuthRequired(issues.error)) {
+    body = (
+      <GithubRequiredNotice reason="Suggested issues are matched to the languages of your GitHub repositories." />
+    );
+  } else {
+    body = (
+      <QueryError
+        title="We could not load suggested issues."
+        isRetrying={issues.isFetching}
+        onRetry={() => {
+          void issues.refetch();
+        }}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="suggested-issues-title" className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h2 id="suggested-issues-title" className="text-xl font-semibold tracking-tight">
+            Suggested Issues
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Open issues that match the languages you work in.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={issues.isFetching}
+            onClick={() => {
+              void issues.refetch();
+            }}
+          >
+            <RefreshCw aria-hidden="true" className={issues.isFetching ? 'animate-spin' : ''} />
+            Refresh
+          </Button>
+          <Button
+            size="sm"
+            disabled={isAnalyzing}
+            onClick={() => {
+              analyze.mutate();
+            }}
+          >
+            {isAnalyzing ? <Spinner /> : <Sparkles aria-hidden="true" />}
+            {isAnalyzing ? 'Analyzing...' : 'Analyze Repos'}
+          </Button>
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,289 @@
+import { languageColor, type IssueDetail } from '@openstake/core';
+import {
+  ArrowLeft,
+  BookOpen,
+  Calendar,
+  Clock,
+  Coins,
+  ExternalLink as ExternalLinkIcon,
+  FileQuestion,
+  MessageSquare,
+  Star,
+  Zap,
+} from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+
+import { EmptyState } from '../../components/empty-state';
+import { ExternalLink } from '../../components/external-link';
+import { PageLoading } from '../../components/page-loading';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { errorMessage, isNotFound } from '../../lib/api/api-error';
+import { formatDate, formatNumber } from '../../lib/format-date';
+import {
+  ISSUE_DETAILS_FALLBACK_MESSAGE,
+  parseIssueId,
+  useIssueDetails,
+} from '../../features/issues/api/issue-details';
+import { DifficultyBadge } from '../../features/issues/components/difficulty-badge';
+import { IssueLabelBadge } from '../../features/issues/components/issue-label-badge';
+import { IssueMarkdown } from '../../features/issues/components/issue-markdown';
+import { StakeDialog } from '../../features/stakes/components/stake-dialog';
+
+const DASHBOARD = '/contributor/dashboard';
+
+/** /contributor/issue/:issueId (spec 000 s2): the issue, what it pays, and the stake dialog. */
+export function IssueDetailPage() {
+  const params = useParams();
+  const issueId = parseIssueId(params.issueId);
+  const details = useIssueDetails(issueId);
+  const navigate = useNavigate();
+  const failed = details.isError && !isNotFound(details.error) && !details.data;
+
+  useEffect(() => {
+    // Spec 000 s8: any failure but "not found" is a toast and a return to the dashboard.
+    if (!failed) return;
+    const message = errorMessage(details.error, ISSUE_DETAILS_FALLBACK_MESSAGE);
+    toast.error(message, { id: message, richColors: true });
+    void navigate(DASHBOARD, { replace: true });
+  }, [failed, details.error, navigate]);
+
+  if (issueId === null || (details.isError && isNotFound(details.error))) return <IssueNotFound />;
+  if (details.data) {
+    return <IssueView issue={details.data.issue} stakingRequired={details.data.stakingRequired} />;
+  }
+  return <PageLoading label="Loading issue details..." />;
+}
+
+function IssueNotFound() {
+  return (
+    <EmptyState
+      icon={FileQuestion}
+      headingLevel="h1"
+      title="Issue Not Found"
+      description="The issue you're looking for doesn't exist."
+      className="mx-auto max-w-xl"
+      action={
+        <Link to={DASHBOARD} className={buttonVariants()}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      }
+    />
+  );
+}
+
+function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequired: number }) {
+  const [stakeOpen, setStakeOpen] = useState(false);
+  const isClosed = issue.state === 'closed';
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <nav aria-label="Issue" className="flex flex-wrap items-center justify-between gap-2">
+        <Link to={DASHBOARD} className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+        <ExternalLink href={issue.htmlUrl} className={buttonVariants({ variant: 'outline' })}>
+          <ExternalLinkIcon aria-hidden="true" />
+          View on GitHub
+        </ExternalLink>
+      </nav>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader className="gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="outline">#{issue.number}</Badge>
+                <DifficultyBadge difficulty={issue.difficulty} />
+                {isClosed && <Badge variant="destructive">Closed</Badge>}
+                {issue.labels.map((label) => (
+                  <IssueLabelBadge key={label.name} name={label.name} color={label.color} />
+                ))}
+              </div>
+              <h1 className="text-2xl font-bold tracking-tight break-words">{issue.title}</h1>
+              <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span>
+                  Opened by <span className="font-medium text-foreground">{issue.user.login}</span>
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Calendar aria-hidden="true" className="size-4" />
+                  <time dateTime={issue.createdAt}>{formatDate(issue.createdAt)}</time>
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MessageSquare aria-hidden="true" className="size-4" />
+                  {issue.commentsCount} {issue.commentsCount === 1 ? 'comment' : 'comments'}
+                </span>
+              </p>
+            </CardHeader>
+            <CardContent>
+              <IssueMarkdown body={issue.body} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Repository Information</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p className="font-semibold wrap-anywhere">{issue.repository.fullName}</p>
+              <p className="text-sm break-words text-muted-foreground">
+                {issue.repository.description?.trim()
+                  ? issue.repository.description
+                  : 'No description available.'}
+              </p>
+              <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                {issue.repository.language && (
+                  <span className="inline-flex items-center gap-1.5">
+                    <span
+                      aria-hidden="true"
+                      className="size-2.5 rounded-full"
+                      style={{ backgroundColor: languageColor(issue.repository.language) }}
+                    />
+                    {issue.repository.language}
+                  </span>
+                )}
+                <span className="inline-flex items-center gap-1">
+                  <Star aria-hidden="true" className="size-4" />
+                  {formatNumber(issue.repository.stargazersCount)}
+                  <span className="sr-only"> stars</span>
+                </span>
+              </p>
+              <ExternalLink
+                href={issue.repository.htmlUrl}
+                className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+              >
+                <ExternalLinkIcon aria-hidden="true" />
+                View Repository
+              </ExternalLink>
+            </CardContent>
+          </Card>
+        </div>
+
+        <aside
+          className="grid min-w-0 grid-cols-1 content-start gap-6"
+          aria-label="Bounty and stats"
+        >
+          <Card>
+            <CardHeader>
+              <CardTitle>Bounty Details</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <dl className="grid gap-3 text-sm" data-testid="bounty-details">
+                <Detail icon={<Coins className="size-4 text-amber-600" />} label="Coins Reward">
+                  {issue.bounty} coins
+                </Detail>
+                <Detail icon={<Zap className="size-4 text-primary" />} label="XP Points">
+                  {issue.xpReward} XP
+                </Detail>
+                <Detail
+                  icon={<Clock className="size-4 text-muted-foreground" />}
+                  label="Estimated Hours"
+                >
+                  {issue.estimatedHours} {issue.estimatedHours === 1 ? 'hour' : 'hours'}
+                </Detail>
+                <Detail
+                  icon={<Coins className="size-4 text-muted-foreground" />}
+                  label="Required Stake"
+                >
+                  {stakingRequired} coins
+                </Detail>
+              </dl>
+              <p className="rounded-md bg-success/10 p-3 text-xs text-success">
+                Your stake is returned if your pull request is merged.
+              </p>
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={isClosed}
+                aria-describedby={isClosed ? 'issue-closed-note' : undefined}
+                onClick={() => {
+                  setStakeOpen(true);
+                }}
+              >
+                <Coins aria-hidden="true" />
+                Stake &amp; Start Working
+              </Button>
+              {isClosed && (
+                <p id="issue-closed-note" className="text-center text-sm text-destructive">
+                  This issue is closed
+                </p>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Quick Stats</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3 text-sm">
+                <Detail label="Difficulty">
+                  <span className="capitalize">{issue.difficulty}</span>
+                </Detail>
+                <Detail label="Comments">{issue.commentsCount}</Detail>
+                <Detail label="Updated">
+                  <time dateTime={issue.updatedAt}>{formatDate(issue.updatedAt)}</time>
+                </Detail>
+              </dl>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Need Help?</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <p className="text-sm text-muted-foreground">
+                New to contributing? Read the project&apos;s guidelines before you open a pull
+                request.
+              </p>
+              {/* Spec 000 s2: the guide does not exist yet; the button says so instead of failing silently. */}
+              <Button variant="outline" disabled aria-describedby="contribution-guide-note">
+                <BookOpen aria-hidden="true" />
+                Contribution Guide
+              </Button>
+              <p id="contribution-guide-note" className="text-xs text-muted-foreground">
+                The contribution guide is coming soon.
+              </p>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+
+      {!isClosed && (
+        <StakeDialog
+          issue={issue}
+          stakingRequired={stakingRequired}
+          open={stakeOpen}
+          onOpenChange={setStakeOpen}
+        />
+      )}
+    </div>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon?: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className="flex items-center gap-2 text-muted-foreground">
+        {icon && <span aria-hidden="true">{icon}</span>}
+        {label}
+      </dt>
+      <dd className="text-right font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}

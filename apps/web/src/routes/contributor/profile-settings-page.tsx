@@ -1,0 +1,260 @@
+import { overviewProgressPercent, type ContributorProfile } from '@openstake/core';
+import { ArrowLeft, CalendarDays, Eye, Mail, MapPin } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { PageLoading } from '../../components/page-loading';
+import { Avatar } from '../../components/ui/avatar';
+import { buttonVariants } from '../../components/ui/button-variants';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { Separator } from '../../components/ui/separator';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatDate, formatNumber } from '../../lib/format-date';
+import { useUser } from '../../features/auth/user-context';
+import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
+import { ProfileForm } from '../../features/contributor-profile/components/profile-form';
+import { RankBadge } from '../../features/contributor-profile/components/rank-badge';
+import { profileDisplayName } from '../../features/contributor-profile/lib/profile-display';
+import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
+import { AnalysisRepositories } from '../../features/repository-analysis/components/analysis-repositories';
+import { ProfileLoadError } from './profile-states';
+
+const SETTINGS_TABS = ['profile', 'languages', 'repositories'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+const isSettingsTab = (value: string): value is SettingsTab =>
+  (SETTINGS_TABS as readonly string[]).includes(value);
+
+/** /contributor/settings (spec 000 s2): edit the profile, see languages and repositories. */
+export function ProfileSettingsPage() {
+  const { user } = useUser();
+  const profile = useContributorProfile(user?.id);
+  const [tab, setTab] = useState<SettingsTab>('profile');
+
+  const toolbar = (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <Link
+        to="/contributor/dashboard"
+        className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      {user?.id && (
+        <Link
+          to={`/contributor/profile/${encodeURIComponent(user.id)}/public`}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Eye aria-hidden="true" />
+          View Public Profile
+        </Link>
+      )}
+    </div>
+  );
+
+  if (!profile.data) {
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        {toolbar}
+        {profile.isError ? (
+          <ProfileLoadError
+            error={profile.error}
+            isRetrying={profile.isFetching}
+            onRetry={() => {
+              void profile.refetch();
+            }}
+          />
+        ) : (
+          <PageLoading label="Loading your profile..." />
+        )}
+      </div>
+    );
+  }
+  const data = profile.data;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {toolbar}
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile Settings</h1>
+        <p className="text-sm text-muted-foreground">
+          How maintainers and recruiters see you on OpenStake.
+        </p>
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <SummaryCard profile={data} />
+
+        <Tabs
+          value={tab}
+          onValueChange={(next) => {
+            if (isSettingsTab(next)) setTab(next);
+          }}
+          className="content-start"
+        >
+          <TabsList aria-label="Settings sections">
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="languages">Languages</TabsTrigger>
+            <TabsTrigger value="repositories">Repositories</TabsTrigger>
+          </TabsList>
+          <TabsContent value="profile">
+            <Card>
+              <CardHeader>
+                <CardTitle>Profile</CardTitle>
+                <CardDescription>Your display name and a short bio.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ProfileForm key={data.id} profile={data} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="languages">
+            <Card>
+              <CardHeader>
+                <CardTitle>Top Languages</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <AnalysisLanguages refreshable showRepositories />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="repositories">
+            <Card>
+              <CardHeader>
+                <CardTitle>Repositories</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <AnalysisRepositories />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  );
+}
+
+/** The left card: who, rank, coins, XP, progress, GitHub figures and contact. */
+function SummaryCard({ profile }: { profile: ContributorProfile }) {
+  const progressId = useId();
+  const name = profileDisplayName(profile);
+  const progress = overviewProgressPercent(profile.xp);
+  const github = profile.githubInfo;
+  const location = github?.location?.trim();
+
+  return (
+    <Card className="content-start self-start">
+      <CardContent className="grid gap-5">
+        <div className="grid justify-items-center gap-3 text-center">
+          <Avatar src={github?.avatar_url} name={name} className="size-20 text-xl" />
+          <div className="grid min-w-0 gap-1">
+            <h2 className="text-lg font-bold break-words">{name}</h2>
+            {profile.githubUsername && (
+              <p className="text-sm wrap-anywhere text-muted-foreground">
+                @{profile.githubUsername}
+              </p>
+            )}
+          </div>
+          <RankBadge rank={profile.rank} />
+        </div>
+
+        <dl className="grid grid-cols-2 gap-3 text-center">
+          <Figure label="Coins">{formatNumber(profile.coins)}</Figure>
+          <Figure label="XP">{formatNumber(profile.xp)}</Figure>
+        </dl>
+
+        <div className="grid gap-2">
+          <div className="flex items-baseline justify-between gap-2 text-sm">
+            <span id={progressId} className="font-medium">
+              Next rank progress
+            </span>
+            <span className="text-muted-foreground tabular-nums">{Math.round(progress)}%</span>
+          </div>
+          <Progress value={progress} aria-labelledby={progressId} />
+        </div>
+
+        {github && (
+          <>
+            <Separator />
+            <section aria-labelledby={`${progressId}-github`} className="grid gap-2">
+              <h3 id={`${progressId}-github`} className="text-sm font-semibold">
+                GitHub
+              </h3>
+              <dl className="grid gap-1.5 text-sm">
+                <Row label="Repositories">{formatNumber(github.public_repos)}</Row>
+                <Row label="Followers">{formatNumber(github.followers)}</Row>
+                <Row label="Following">{formatNumber(github.following)}</Row>
+              </dl>
+            </section>
+          </>
+        )}
+
+        <Separator />
+        <section aria-labelledby={`${progressId}-contact`} className="grid gap-2">
+          <h3 id={`${progressId}-contact`} className="text-sm font-semibold">
+            Contact
+          </h3>
+          <ul className="grid gap-2 text-sm text-muted-foreground">
+            {profile.email && (
+              <ContactLine icon={<Mail className="size-4" />} label="Email">
+                <span className="wrap-anywhere">{profile.email}</span>
+              </ContactLine>
+            )}
+            {location && (
+              <ContactLine icon={<MapPin className="size-4" />} label="Location">
+                {location}
+              </ContactLine>
+            )}
+            <ContactLine icon={<CalendarDays className="size-4" />} label="Joined">
+              Joined <time dateTime={profile.createdAt}>{formatDate(profile.createdAt)}</time>
+            </ContactLine>
+          </ul>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5 rounded-lg bg-muted px-2 py-2">
+      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate text-lg font-bold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function ContactLine({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex min-w-0 items-center gap-2">
+      <span aria-hidden="true" className="shrink-0">
+        {icon}
+      </span>
+      <span className="sr-only">{label}: </span>
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}

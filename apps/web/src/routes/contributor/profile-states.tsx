@@ -1,0 +1,51 @@
+import { ArrowLeft, UserX } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { EmptyState } from '../../components/empty-state';
+import { QueryError } from '../../components/query-error';
+import { buttonVariants } from '../../components/ui/button-variants';
+import { ApiError, isNotFound } from '../../lib/api/api-error';
+
+const backToDashboard = (
+  <Link to="/contributor/dashboard" className={buttonVariants()}>
+    <ArrowLeft aria-hidden="true" />
+    Back to Dashboard
+  </Link>
+);
+
+/** An id the server cannot read (400) names no profile either. */
+const isMissingProfile = (error: unknown) =>
+  isNotFound(error) || (error instanceof ApiError && error.status === 400);
+
+/** 'Profile not found' (spec 000 s2) for a 404, or a retry for any other failure. */
+export function ProfileLoadError({
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  if (isMissingProfile(error)) {
+    return (
+      <EmptyState
+        icon={UserX}
+        headingLevel="h1"
+        title="Profile not found"
+        className="mx-auto max-w-xl"
+        action={backToDashboard}
+      />
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-xl gap-4">
+      <QueryError
+        title="We could not load this profile."
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
+      <div>{backToDashboard}</div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft, Trophy, Zap } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+
+import { PageLoading } from '../../components/page-loading';
+import { StatCard } from '../../components/stat-card';
+import { buttonVariants } from '../../components/ui/button-variants';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatNumber } from '../../lib/format-date';
+import { useUser } from '../../features/auth/user-context';
+import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
+import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
+import { XpChart } from '../../features/contributor-profile/components/xp-chart';
+import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
+import { ProfileLoadError } from './profile-states';
+
+/**
+ * /contributor/profile/:id/public: how others see a contributor. Read-only and without private
+ * details (no email, no coins). Languages come from the signed-in user's own analysis, so they
+ * show only on one's own public profile; the API has no per-user analysis for others.
+ */
+export function PublicProfilePage() {
+  const { id } = useParams();
+  const { user } = useUser();
+  const profile = useContributorProfile(id);
+  const isOwn = Boolean(id) && id === user?.id;
+
+  const back = (
+    <Link
+      to={isOwn ? '/contributor/settings' : '/contributor/dashboard'}
+      className={buttonVariants({ variant: 'ghost', className: '-ml-3 w-fit' })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {isOwn ? 'Back to Settings' : 'Back to Dashboard'}
+    </Link>
+  );
+
+  if (!profile.data) {
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        {back}
+        {profile.isError ? (
+          <ProfileLoadError
+            error={profile.error}
+            isRetrying={profile.isFetching}
+            onRetry={() => {
+              void profile.refetch();
+            }}
+          />
+        ) : (
+          <PageLoading label="Loading profile..." />
+        )}
+      </div>
+    );
+  }
+  const data = profile.data;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {back}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <aside className="grid content-start gap-6" aria-label="About">
+          <Card>
+            <CardContent>
+              <ProfileIdentity profile={data} headingLevel="h1" />
+            </CardContent>
+          </Card>
+          {isOwn && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Top Languages</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <AnalysisLanguages limit={5} canAnalyze={false} />
+              </CardContent>
+            </Card>
+          )}
+        </aside>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <section aria-label="Stats" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+            <StatCard label="XP" value={formatNumber(data.xp)} icon={Zap} />
+            <StatCard
+              label="Rank"
+              value={<span className="text-base sm:text-lg">{data.rank}</span>}
+              icon={Trophy}
+              tint="bg-purple-100 text-purple-700"
+            />
+          </section>
+          <Card>
+            <CardHeader>
+              <CardTitle>XP Over Time</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <XpChart history={data.xpHistory} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
