@@ -120,7 +120,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       directives: {
         // sonner and Radix set styles at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
+        // Avatars come from GitHub (https), or from the simulator in demo mode.
+        'img-src': ["'self'", 'data:', 'https:', ...(githubSim ? [githubSim.origin] : [])],
       },
     },
   });

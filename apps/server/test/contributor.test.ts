@@ -1,9 +1,9 @@
+import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { createUser, type Account } from './helpers/factories';
-import { approveOnSim } from './helpers/github-sim-page';
-import { Browserish, listen } from './helpers/github-flow';
+import { listen } from './helpers/github-flow';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let app: TestApp;

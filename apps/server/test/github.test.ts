@@ -1,3 +1,4 @@
+import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { createHmac, randomUUID } from 'node:crypto';
 import { Octokit } from '@octokit/rest';
 import { eq } from 'drizzle-orm';
@@ -8,8 +9,7 @@ import { decryptSecret } from '../src/lib/secret-box';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { listPendingGithubEvents } from '../src/modules/github/github-events';
 import { createUser, type Account } from './helpers/factories';
-import { approveOnSim } from './helpers/github-sim-page';
-import { Browserish, listen } from './helpers/github-flow';
+import { listen } from './helpers/github-flow';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let app: TestApp;

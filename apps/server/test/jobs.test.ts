@@ -1,3 +1,4 @@
+import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
@@ -5,8 +6,7 @@ import { scheduledJobs, stakes } from '../src/db/schema';
 import { runDueJobs, type Job } from '../src/jobs/job-runner';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { createUser, type Account } from './helpers/factories';
-import { approveOnSim } from './helpers/github-sim-page';
-import { Browserish, listen } from './helpers/github-flow';
+import { listen } from './helpers/github-flow';
 import { stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 

@@ -1,3 +1,4 @@
+import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { Octokit } from '@octokit/rest';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +9,7 @@ import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';
 import { settleStake } from '../src/modules/stakes/settle-stake';
 import { createUser, type Account } from './helpers/factories';
-import { approveOnSim } from './helpers/github-sim-page';
-import { Browserish, listen } from './helpers/github-flow';
+import { listen } from './helpers/github-flow';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
