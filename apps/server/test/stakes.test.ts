@@ -7,6 +7,7 @@ import { stakes, users } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';
+import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { settleStake } from '../src/modules/stakes/settle-stake';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -287,6 +288,22 @@ describe('settling a stake from GitHub', () => {
     await sim.idle();
     expect(await wallet(nia)).toBe(after);
     expect(await stakeRow(id)).toMatchObject({ status: 'accepted', coinsEarned: 50 });
+  });
+
+  it('a merge seen by the webhook and the polling job at the same moment settles once', async () => {
+    const { pr, id } = await staked();
+    const coins = await wallet(nia);
+    const octokit = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
+    // GitHub answers the merge first and delivers the webhook after; the poll runs meanwhile.
+    await octokit.rest.pulls.merge({ ...REPO, pull_number: pr.number });
+    const polled = await Promise.all([
+      pollPullRequests(app.ctx),
+      pollPullRequests(app.ctx),
+      sim.idle(),
+    ]);
+    expect(await stakeRow(id)).toMatchObject({ status: 'accepted', coinsEarned: 50, xpEarned: 25 });
+    expect(await wallet(nia)).toBe(coins + 5 + 50);
+    expect(polled[0] + polled[1]).toBeLessThanOrEqual(1);
   });
 
   it('settles exactly once when every signal arrives at the same moment', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { repositories, stakes, trackedIssues } from '../../db/schema';
+import { stakes, trackedIssues } from '../../db/schema';
 import { requireGithubToken } from '../github/github-account';
 import { settleStake, type StakeOutcome } from './settle-stake';
 import { rewardWithoutFeedback } from './settle-from-github-events';
@@ -8,21 +8,16 @@ import { rewardWithoutFeedback } from './settle-from-github-events';
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
 /**
- * Repositories without a webhook send no signals, so their pending stakes' pull requests are
- * asked about: merged, closed after a review, or closed without one.
+ * Asks GitHub about every pending stake's pull request: merged, closed after a review, or closed
+ * without one. Repositories without a webhook have no other signal; for the others it catches a
+ * webhook GitHub failed to deliver. A stake the webhook settles at the same moment is settled once.
  */
 export async function pollPullRequests(ctx: Ctx): Promise<number> {
   const pending = await ctx.db
     .select({ stake: stakes, xpReward: trackedIssues.xpReward })
     .from(stakes)
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .leftJoin(repositories, eq(repositories.fullName, stakes.repositoryFullName))
-    .where(
-      and(
-        eq(stakes.status, 'pending'),
-        or(isNull(repositories.id), isNull(repositories.connectedAt)),
-      ),
-    );
+    .where(eq(stakes.status, 'pending'));
   let settled = 0;
   for (const { stake, xpReward } of pending) {
     try {
