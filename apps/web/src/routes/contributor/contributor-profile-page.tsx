@@ -1,5 +1,5 @@
 import { xpToNextRank } from '@openstake/core';
-import { ArrowLeft, Coins, Settings, Target, Trophy, Zap } from 'lucide-react';
+import { Coins, Settings, Target, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { QueryError } from '../../components/query-error';
 import { StatCard } from '../../components/stat-card';
 import { buttonVariants } from '../../components/ui/button-variants';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatNumber } from '../../lib/format-date';
 import { logOnly, useErrorToast } from '../../lib/use-error-toast';
@@ -15,12 +15,15 @@ import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
 import { ProfileProgress } from '../../features/contributor-profile/components/profile-progress';
-import { XpChart } from '../../features/contributor-profile/components/xp-chart';
+import { ProfileLoadError } from '../../features/contributor-profile/components/profile-states';
+import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
+import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
+import { SectionCard } from '../../features/contributor-profile/components/section-card';
+import { RepositoriesTab } from '../../features/contributor-profile/components/repositories-tab';
+import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
-import { AnalysisRepositories } from '../../features/repository-analysis/components/analysis-repositories';
 import { useStakes } from '../../features/stakes/api/stakes';
 import { StakesHistory } from '../../features/stakes/components/stakes-history';
-import { ProfileLoadError } from './profile-states';
 
 type ProfileTab = 'profile' | 'repositories';
 
@@ -49,19 +52,12 @@ export function ContributorProfilePage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to="/contributor/dashboard"
-          className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
+      <ProfileToolbar>
         <Link to="/contributor/settings" className={buttonVariants({ variant: 'outline' })}>
           <Settings aria-hidden="true" />
           Edit Profile
         </Link>
-      </div>
+      </ProfileToolbar>
       <h1 className="sr-only">My Profile</h1>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -71,14 +67,9 @@ export function ContributorProfilePage() {
               <ProfileIdentity profile={data} />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Top Languages</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <AnalysisLanguages limit={5} />
-            </CardContent>
-          </Card>
+          <SectionCard title="Top Languages">
+            <AnalysisLanguages limit={5} />
+          </SectionCard>
         </aside>
 
         <Tabs
@@ -102,12 +93,7 @@ export function ContributorProfilePage() {
                 tint="bg-amber-100 text-amber-700"
               />
               <StatCard label="XP Level" value={formatNumber(data.xp)} icon={Zap} />
-              <StatCard
-                label="Rank"
-                value={<span className="text-base sm:text-lg">{data.rank}</span>}
-                icon={Trophy}
-                tint="bg-purple-100 text-purple-700"
-              />
+              <RankStatCard rank={data.rank} />
               <StatCard
                 label="XP to Next Rank"
                 value={toNext === 'Max' ? 'Max' : formatNumber(toNext)}
@@ -118,35 +104,14 @@ export function ContributorProfilePage() {
 
             <ProfileProgress xp={data.xp} />
 
-            <Card>
-              <CardHeader>
-                <CardTitle>XP Over Time</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <XpChart history={data.xpHistory} />
-              </CardContent>
-            </Card>
+            <XpOverTimeCard history={data.xpHistory} />
 
-            <Card>
-              <CardHeader>
-                <CardTitle>Stakes History</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <MyStakesHistory />
-              </CardContent>
-            </Card>
+            <SectionCard title="Stakes History">
+              <MyStakesHistory />
+            </SectionCard>
           </TabsContent>
 
-          <TabsContent value="repositories">
-            <Card>
-              <CardHeader>
-                <CardTitle>Repositories</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <AnalysisRepositories />
-              </CardContent>
-            </Card>
-          </TabsContent>
+          <RepositoriesTab />
         </Tabs>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { languageColor, type IssueDetail } from '@openstake/core';
+import type { IssueDetail } from '@openstake/core';
 import {
   ArrowLeft,
   BookOpen,
@@ -32,6 +32,7 @@ import {
 import { DifficultyBadge } from '../../features/issues/components/difficulty-badge';
 import { IssueLabelBadge } from '../../features/issues/components/issue-label-badge';
 import { IssueMarkdown } from '../../features/issues/components/issue-markdown';
+import { RepositoryLanguage } from '../../features/issues/components/repository-language';
 import { StakeDialog } from '../../features/stakes/components/stake-dialog';
 
 const DASHBOARD = '/contributor/dashboard';
@@ -139,14 +140,7 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
               </p>
               <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
                 {issue.repository.language && (
-                  <span className="inline-flex items-center gap-1.5">
-                    <span
-                      aria-hidden="true"
-                      className="size-2.5 rounded-full"
-                      style={{ backgroundColor: languageColor(issue.repository.language) }}
-                    />
-                    {issue.repository.language}
-                  </span>
+                  <RepositoryLanguage language={issue.repository.language} />
                 )}
                 <span className="inline-flex items-center gap-1">
                   <Star aria-hidden="true" className="size-4" />

@@ -1,9 +1,8 @@
 import { overviewProgressPercent, type ContributorProfile } from '@openstake/core';
-import { ArrowLeft, CalendarDays, Eye, Mail, MapPin } from 'lucide-react';
+import { CalendarDays, Eye, Mail, MapPin } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { PageLoading } from '../../components/page-loading';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonVariants } from '../../components/ui/button-variants';
 import {
@@ -20,11 +19,12 @@ import { formatDate, formatNumber } from '../../lib/format-date';
 import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileForm } from '../../features/contributor-profile/components/profile-form';
+import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
+import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
 import { RankBadge } from '../../features/contributor-profile/components/rank-badge';
+import { RepositoriesTab } from '../../features/contributor-profile/components/repositories-tab';
 import { profileDisplayName } from '../../features/contributor-profile/lib/profile-display';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
-import { AnalysisRepositories } from '../../features/repository-analysis/components/analysis-repositories';
-import { ProfileLoadError } from './profile-states';
 
 const SETTINGS_TABS = ['profile', 'languages', 'repositories'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -38,14 +38,7 @@ export function ProfileSettingsPage() {
   const [tab, setTab] = useState<SettingsTab>('profile');
 
   const toolbar = (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <Link
-        to="/contributor/dashboard"
-        className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
-      </Link>
+    <ProfileToolbar>
       {user?.id && (
         <Link
           to={`/contributor/profile/${encodeURIComponent(user.id)}/public`}
@@ -55,25 +48,16 @@ export function ProfileSettingsPage() {
           View Public Profile
         </Link>
       )}
-    </div>
+    </ProfileToolbar>
   );
 
   if (!profile.data) {
     return (
-      <div className="grid grid-cols-1 gap-6">
-        {toolbar}
-        {profile.isError ? (
-          <ProfileLoadError
-            error={profile.error}
-            isRetrying={profile.isFetching}
-            onRetry={() => {
-              void profile.refetch();
-            }}
-          />
-        ) : (
-          <PageLoading label="Loading your profile..." />
-        )}
-      </div>
+      <ProfilePageFallback
+        header={toolbar}
+        profile={profile}
+        loadingLabel="Loading your profile..."
+      />
     );
   }
   const data = profile.data;
@@ -124,16 +108,7 @@ export function ProfileSettingsPage() {
               </CardContent>
             </Card>
           </TabsContent>
-          <TabsContent value="repositories">
-            <Card>
-              <CardHeader>
-                <CardTitle>Repositories</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <AnalysisRepositories />
-              </CardContent>
-            </Card>
-          </TabsContent>
+          <RepositoriesTab />
         </Tabs>
       </div>
     </div>

@@ -1,7 +1,6 @@
-import { ArrowLeft, Trophy, Zap } from 'lucide-react';
+import { ArrowLeft, Zap } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { PageLoading } from '../../components/page-loading';
 import { StatCard } from '../../components/stat-card';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,9 +8,10 @@ import { formatNumber } from '../../lib/format-date';
 import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
-import { XpChart } from '../../features/contributor-profile/components/xp-chart';
+import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
+import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
+import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
-import { ProfileLoadError } from './profile-states';
 
 /**
  * /contributor/profile/:id/public: how others see a contributor. Read-only and without private
@@ -36,20 +36,7 @@ export function PublicProfilePage() {
 
   if (!profile.data) {
     return (
-      <div className="grid grid-cols-1 gap-6">
-        {back}
-        {profile.isError ? (
-          <ProfileLoadError
-            error={profile.error}
-            isRetrying={profile.isFetching}
-            onRetry={() => {
-              void profile.refetch();
-            }}
-          />
-        ) : (
-          <PageLoading label="Loading profile..." />
-        )}
-      </div>
+      <ProfilePageFallback header={back} profile={profile} loadingLabel="Loading profile..." />
     );
   }
   const data = profile.data;
@@ -78,21 +65,9 @@ export function PublicProfilePage() {
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <section aria-label="Stats" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
             <StatCard label="XP" value={formatNumber(data.xp)} icon={Zap} />
-            <StatCard
-              label="Rank"
-              value={<span className="text-base sm:text-lg">{data.rank}</span>}
-              icon={Trophy}
-              tint="bg-purple-100 text-purple-700"
-            />
+            <RankStatCard rank={data.rank} />
           </section>
-          <Card>
-            <CardHeader>
-              <CardTitle>XP Over Time</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <XpChart history={data.xpHistory} />
-            </CardContent>
-          </Card>
+          <XpOverTimeCard history={data.xpHistory} />
         </div>
       </div>
     </div>

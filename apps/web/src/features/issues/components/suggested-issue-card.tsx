@@ -1,4 +1,4 @@
-import { languageColor, type SuggestedIssue } from '@openstake/core';
+import type { SuggestedIssue } from '@openstake/core';
 import { Coins, ExternalLink as ExternalLinkIcon, Star, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../../components/u
 import { formatNumber } from '../../../lib/format-date';
 import { issueExcerpt } from '../lib/excerpt';
 import { DifficultyBadge } from './difficulty-badge';
+import { RepositoryLanguage } from './repository-language';
 
 /** One suggestion on the dashboard (spec 000 s2): what it pays, what it asks, where to go. */
 export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
@@ -24,16 +25,7 @@ export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span className="wrap-anywhere">{issue.repository.fullName}</span>
-          {issue.repository.language && (
-            <span className="inline-flex items-center gap-1.5">
-              <span
-                aria-hidden="true"
-                className="size-2.5 rounded-full"
-                style={{ backgroundColor: languageColor(issue.repository.language) }}
-              />
-              {issue.repository.language}
-            </span>
-          )}
+          {issue.repository.language && <RepositoryLanguage language={issue.repository.language} />}
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">

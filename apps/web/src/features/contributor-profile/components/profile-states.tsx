@@ -1,10 +1,12 @@
 import { ArrowLeft, UserX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../components/empty-state';
-import { QueryError } from '../../components/query-error';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { ApiError, isNotFound } from '../../lib/api/api-error';
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoading } from '../../../components/page-loading';
+import { QueryError } from '../../../components/query-error';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { ApiError, isNotFound } from '../../../lib/api/api-error';
 
 const backToDashboard = (
   <Link to="/contributor/dashboard" className={buttonVariants()}>
@@ -46,6 +48,34 @@ export function ProfileLoadError({
         isRetrying={isRetrying}
       />
       <div>{backToDashboard}</div>
+    </div>
+  );
+}
+
+/** A profile page before its data: the page's header above the loading state or the load error. */
+export function ProfilePageFallback({
+  header,
+  profile,
+  loadingLabel,
+}: {
+  header: ReactNode;
+  profile: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  loadingLabel: string;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {header}
+      {profile.isError ? (
+        <ProfileLoadError
+          error={profile.error}
+          isRetrying={profile.isFetching}
+          onRetry={() => {
+            void profile.refetch();
+          }}
+        />
+      ) : (
+        <PageLoading label={loadingLabel} />
+      )}
     </div>
   );
 }
