@@ -72,6 +72,10 @@ export async function openPostgres(
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection can be cut by the server (a restart, a failover, an administrator). The
+  // pool drops that client by itself and the next query gets a fresh one; without a listener,
+  // node-postgres would raise the event as an uncaught error and stop the whole process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { engine: 'postgres', db, pool, ping: () => ping(db), close: () => pool.end() };
 }
