@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { stakes, users } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
-import { getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { settleStake } from '../src/modules/stakes/settle-stake';
@@ -177,7 +177,7 @@ describe('creating a stake', () => {
     await inTransaction(app.ctx.db, (tx) =>
       transfer(tx, {
         from: walletOf(octo.user.id),
-        to: { kind: 'platform_fees', owner: '' },
+        to: PLATFORM_FEES,
         amount: spend - 19,
         kind: 'bounty_fee',
         reference: 'test',

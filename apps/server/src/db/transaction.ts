@@ -12,8 +12,6 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
-export const isCheckViolation = (error: unknown): boolean => pgCode(error) === '23514';
-
 /**
  * Runs `work` in one transaction, retrying when PostgreSQL aborts it for a serialization failure
  * or a deadlock (DESIGN.md section 10). `work` must be safe to run again from the start.

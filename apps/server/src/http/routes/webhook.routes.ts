@@ -18,17 +18,19 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
       summary: 'GitHub webhook receiver (signed with X-Hub-Signature-256)',
     },
     handler: async (request, reply) => {
+      const deliveryId = header(request.headers['x-github-delivery']);
       const result = await receiveGithubWebhook(
         {
           rawBody: typeof request.body === 'string' ? request.body : '',
           signature: header(request.headers['x-hub-signature-256']),
-          deliveryId: header(request.headers['x-github-delivery']),
+          deliveryId,
           event: header(request.headers['x-github-event']),
         },
         ctx,
       );
-      // Settle right away; a failure leaves the event pending for the next attempt.
-      if (!result.duplicate) await settleFromGithubEvents(ctx);
+      // Settle this delivery right away; the background job retries it if that fails, and
+      // handles any other leftovers, so a backlog never slows GitHub's deliveries down.
+      if (!result.duplicate) await settleFromGithubEvents(ctx, { deliveryId });
       return reply
         .status(result.duplicate ? 200 : 202)
         .send({ success: true, duplicate: result.duplicate });

@@ -4,17 +4,25 @@ import { githubDeliveries } from '../../db/schema';
 
 export type PendingGithubEvent = typeof githubDeliveries.$inferSelect;
 
-/** Pull request and review events not yet handled by the stake settlement, oldest first. */
+/**
+ * Pull request and review events not yet handled by the stake settlement, oldest first; with
+ * `deliveryId`, only that one (if still pending).
+ */
 export function listPendingGithubEvents(
   ctx: Pick<AppContext, 'db'>,
-  limit = 100,
+  options: { deliveryId?: string; limit?: number } = {},
 ): Promise<PendingGithubEvent[]> {
+  const pending = isNull(githubDeliveries.processedAt);
   return ctx.db
     .select()
     .from(githubDeliveries)
-    .where(isNull(githubDeliveries.processedAt))
+    .where(
+      options.deliveryId
+        ? and(pending, eq(githubDeliveries.deliveryId, options.deliveryId))
+        : pending,
+    )
     .orderBy(asc(githubDeliveries.receivedAt))
-    .limit(limit);
+    .limit(options.limit ?? 100);
 }
 
 /** Marks an event handled; false when another worker got there first. */

@@ -81,7 +81,7 @@ export async function trackIssue(
   return row;
 }
 
-// A day of work per difficulty step: an estimate for the issue page, not a promise.
+// Hours doubling with each difficulty step: an estimate for the issue page, not a promise.
 const ESTIMATED_HOURS = { beginner: 4, intermediate: 8, advanced: 16 } as const;
 
 export function toSuggestedIssue(row: typeof trackedIssues.$inferSelect): SuggestedIssue {

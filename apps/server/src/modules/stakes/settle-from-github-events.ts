@@ -58,15 +58,16 @@ async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<numb
 }
 
 /**
- * Handles recorded webhook events, oldest first. An event that fails (GitHub down) stays pending
+ * Handles recorded webhook events, oldest first (or just one, as it arrives). An event that fails (GitHub down) stays pending
  * and is tried again next time; settling is exactly-once, so a retry never pays twice.
  */
 export async function settleFromGithubEvents(
   ctx: Ctx,
+  options: { deliveryId?: string } = {},
 ): Promise<{ processed: number; settled: number }> {
   let processed = 0;
   let settled = 0;
-  for (const event of await listPendingGithubEvents(ctx)) {
+  for (const event of await listPendingGithubEvents(ctx, options)) {
     try {
       settled += await settleForEvent(event, ctx);
       if (await markGithubEventProcessed(ctx, event.deliveryId)) processed++;
