@@ -35,6 +35,8 @@ export const stakeSchema = z.object({
   xpEarned: z.number().int(),
   /** Coins lost to the repository on rejection; 0 otherwise. */
   coinsLost: z.number().int(),
+  /** The bounty paid with this stake (part of coinsEarned); 0 when none. */
+  bountyEarned: z.number().int(),
   prUrl: z.string(),
 });
 export type Stake = z.infer<typeof stakeSchema>;

@@ -6,3 +6,4 @@ export * from './languages';
 export * from './format';
 export * from './pagination';
 export * from './contributor';
+export * from './maintainer';

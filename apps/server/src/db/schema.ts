@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -247,6 +248,8 @@ export const stakes = pgTable(
     coinsEarned: integer('coins_earned').notNull().default(0),
     xpEarned: integer('xp_earned').notNull().default(0),
     coinsLost: integer('coins_lost').notNull().default(0),
+    /** The bounty paid with this stake (also counted in coinsEarned). */
+    bountyEarned: integer('bounty_earned').notNull().default(0),
     /** What settled it: 'webhook', 'poll', 'merge', 'expiry'. */
     settledBy: text('settled_by'),
     createdAt: createdAt(),
@@ -263,6 +266,113 @@ export const stakes = pgTable(
     index('stakes_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A bounty issue a maintainer created (DESIGN.md s5): the tracked issue carries its stake and
+ * bounty; the bounty sits in the issue's bounty escrow until the first merged stake takes it.
+ */
+export const bountyIssues = pgTable(
+  'bounty_issues',
+  {
+    issueGithubId: bigint('issue_github_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => trackedIssues.githubId),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    bountyAmount: integer('bounty_amount').notNull(),
+    stakeAmount: integer('stake_amount').notNull(),
+    fee: integer('fee').notNull(),
+    /** The ledger network's record of the issue, null while no network is configured. */
+    ledgerNetworkId: text('ledger_network_id'),
+    ledgerNetworkTxHash: text('ledger_network_tx_hash'),
+    paidStakeId: uuid('paid_stake_id').references(() => stakes.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'bounty_issues_amounts',
+      sql`${t.bountyAmount} > 0 and ${t.stakeAmount} > 0 and ${t.fee} >= 0`,
+    ),
+    check(
+      'bounty_issues_paid_consistently',
+      sql`(${t.paidStakeId} is null) = (${t.paidAt} is null)`,
+    ),
+    index('bounty_issues_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/**
+ * A pull request merged in OpenStake with the maintainer's feedback. The row is written before
+ * the merge on GitHub (mergedAt null) so that the webhook and the poll, which see the merge
+ * first, leave the stake to the in-app merge; one row per pull request, so it is rewarded once.
+ */
+export const mergedPullRequests = pgTable(
+  'merged_pull_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    repositoryFullName: text('repository_full_name').notNull(),
+    prNumber: integer('pr_number').notNull(),
+    authorLogin: text('author_login').notNull(),
+    /** The OpenStake contributor rewarded, when the author is one. */
+    authorUserId: uuid('author_user_id').references(() => users.id),
+    mergedBy: uuid('merged_by')
+      .notNull()
+      .references(() => users.id),
+    feedback: jsonb('feedback').notNull(),
+    xp: integer('xp').notNull().default(0),
+    coins: integer('coins').notNull().default(0),
+    mergeSha: text('merge_sha'),
+    createdAt: createdAt(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('merged_pull_requests_pr_idx').on(t.repositoryFullName, t.prNumber)],
+);
+
+/** An organization's context for the automation workflow (spec 001 s2.11). */
+export const organizationContexts = pgTable('organization_contexts', {
+  /** The GitHub organization or user login, lowercase. */
+  organization: text('organization').primaryKey(),
+  context: text('context').notNull(),
+  repoLinks: jsonb('repo_links').$type<string[]>().notNull().default([]),
+  updatedBy: uuid('updated_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An API key of an organization (DESIGN.md s3): only its SHA-256 hash is stored (the key has
+ * 160 random bits, so a fast hash is enough), with the first and last 4 characters for display.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organization: text('organization').notNull(),
+    name: text('name'),
+    keyHash: text('key_hash').notNull().unique(),
+    maskedKey: text('masked_key').notNull(),
+    /** The maintainer who created it; the automation comments with their GitHub account. */
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_organization_idx').on(t.organization)],
+);
+
+export const maintainerPreferences = pgTable('maintainer_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  autoReviewNewRepositories: boolean('auto_review_new_repositories').notNull().default(true),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  weeklyReports: boolean('weekly_reports').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const contributorProfiles = pgTable(
   'contributor_profiles',

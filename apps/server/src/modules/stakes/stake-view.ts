@@ -18,6 +18,7 @@ export function toStakeView(
     coinsEarned: row.coinsEarned,
     xpEarned: row.xpEarned,
     coinsLost: row.coinsLost,
+    bountyEarned: row.bountyEarned,
     prUrl: row.prUrl,
   };
 }

@@ -18,6 +18,7 @@ const stake = (overrides: Partial<Stake>): Stake => ({
   coinsEarned: 0,
   xpEarned: 0,
   coinsLost: 0,
+  bountyEarned: 0,
   prUrl: 'https://github.com/acme/widgets/pull/8',
   ...overrides,
 });

@@ -16,6 +16,7 @@ const base: Stake = {
   coinsEarned: 0,
   xpEarned: 0,
   coinsLost: 0,
+  bountyEarned: 0,
   prUrl: 'https://github.com/acme/widgets/pull/8',
 };
 
