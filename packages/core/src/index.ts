@@ -7,3 +7,4 @@ export * from './format';
 export * from './pagination';
 export * from './contributor';
 export * from './maintainer';
+export * from './automation-workflow';

@@ -9,7 +9,18 @@ import { ContributorProfilePage } from '../routes/contributor/contributor-profil
 import { IssueDetailPage } from '../routes/contributor/issue-detail-page';
 import { ProfileSettingsPage } from '../routes/contributor/profile-settings-page';
 import { PublicProfilePage } from '../routes/contributor/public-profile-page';
-import { MaintainerDashboardPage } from '../routes/maintainer/maintainer-dashboard-page';
+import { BountyIssuesPage } from '../routes/maintainer/bounty-issues-page';
+import { DocsPage } from '../routes/maintainer/docs-page';
+import { IntegrationsPage } from '../routes/maintainer/integrations-page';
+import { NewIssuePage } from '../routes/maintainer/new-issue-page';
+import { OpenIssuePage } from '../routes/maintainer/open-issue-page';
+import { OrganizationSettingsPage } from '../routes/maintainer/organization-settings-page';
+import { PullRequestsPage } from '../routes/maintainer/pull-requests-page';
+import { ReferralsPage } from '../routes/maintainer/referrals-page';
+import { ReportsPage } from '../routes/maintainer/reports-page';
+import { RepositoriesPage } from '../routes/maintainer/repositories-page';
+import { RepositoryIssuesPage } from '../routes/maintainer/repository-issues-page';
+import { SupportPage } from '../routes/maintainer/support-page';
 import { MaintainerLayout } from '../routes/maintainer/maintainer-layout';
 import { LandingPage } from '../routes/public/landing/landing-page';
 import { LoginPage } from '../routes/public/login-page';
@@ -55,7 +66,19 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { path: 'dashboard', element: <MaintainerDashboardPage /> },
+          { path: 'dashboard', element: <RepositoriesPage /> },
+          { path: 'new-issue', element: <NewIssuePage /> },
+          { path: 'open-issue/:number', element: <OpenIssuePage /> },
+          { path: 'bounty-issues', element: <BountyIssuesPage /> },
+          { path: 'repo/:owner/:repo/issues', element: <PullRequestsPage /> },
+          { path: 'repo/:owner/:repo/prs', element: <RepositoryIssuesPage /> },
+          { path: 'org-settings/config', element: <OrganizationSettingsPage /> },
+          { path: 'org-settings/api-keys', element: <OrganizationSettingsPage /> },
+          { path: 'docs', element: <DocsPage /> },
+          { path: 'integrations', element: <IntegrationsPage /> },
+          { path: 'referrals', element: <ReferralsPage /> },
+          { path: 'reports', element: <ReportsPage /> },
+          { path: 'support', element: <SupportPage /> },
           { index: true, element: <Navigate to="/maintainer/dashboard" replace /> },
           { path: '*', element: <Navigate to="/maintainer/dashboard" replace /> },
         ],

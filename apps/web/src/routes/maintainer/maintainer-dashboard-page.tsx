@@ -1,5 +1,0 @@
-import { AreaDashboard } from '../../components/area-dashboard';
-
-export function MaintainerDashboardPage() {
-  return <AreaDashboard role="maintainer" />;
-}
