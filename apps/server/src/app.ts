@@ -14,7 +14,12 @@ import { systemClock, type AppContext, type Clock } from './context';
 import { openDatabase, type Database } from './db/database';
 import { isDemoMode, type Config } from './env';
 import { startGithubSim, type GithubSim } from '@openstake/github-sim';
+import {
+  notConfiguredLedgerNetwork,
+  type LedgerNetwork,
+} from './integrations/ledger-network/ledger-network';
 import { Github } from './integrations/github/github';
+import { createContextProvider } from './integrations/llm/create-context-provider';
 import { registerErrorHandler } from './http/plugins/error-handler';
 import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSession } from './http/plugins/session';
@@ -23,6 +28,8 @@ import { authRoutes } from './http/routes/auth.routes';
 import { contributorRoutes } from './http/routes/contributor.routes';
 import { githubRoutes } from './http/routes/github.routes';
 import { repositoriesRoutes } from './http/routes/repositories.routes';
+import { maintainerRoutes } from './http/routes/maintainer.routes';
+import { organizationRoutes } from './http/routes/organization.routes';
 import { webhookRoutes } from './http/routes/webhook.routes';
 import { healthRoutes } from './http/routes/health.routes';
 import { userRoutes } from './http/routes/user.routes';
@@ -43,6 +50,10 @@ const REDACT = [
   '*.token',
   '*.passwordHash',
   '*.accessToken',
+  // The language model's key (config) and OpenStake API keys never reach a log either.
+  '*.LLM_API_KEY',
+  '*.apiKey',
+  '*.secretKey',
 ];
 
 export function createLogger(
@@ -61,6 +72,8 @@ export interface CreateAppOptions {
   database?: Database;
   logger?: Logger;
   clock?: Clock;
+  /** The ledger network bounty issues are recorded on; not configured until the wallet issue. */
+  ledgerNetwork?: LedgerNetwork;
 }
 
 export interface App {
@@ -97,6 +110,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   );
   const ctx: AppContext = {
     github,
+    llm: createContextProvider(config),
+    ledgerNetwork: options.ledgerNetwork ?? notConfiguredLedgerNetwork,
     demoMode,
     config,
     database,
@@ -153,6 +168,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await userRoutes(api);
     await githubRoutes(api, ctx);
     await repositoriesRoutes(api, ctx);
+    await maintainerRoutes(api, ctx);
+    await organizationRoutes(api, ctx);
     await contributorRoutes(api, ctx);
   });
   await server.register((scope) => webhookRoutes(scope, ctx));

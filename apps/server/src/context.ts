@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Database, Db } from './db/database';
 import type { Config } from './env';
 import type { Github } from './integrations/github/github';
+import type { ContextProvider } from './integrations/llm/context-provider';
+import type { LedgerNetwork } from './integrations/ledger-network/ledger-network';
 import type { Secrets } from './secrets';
 
 export interface Clock {
@@ -18,5 +20,8 @@ export interface AppContext {
   clock: Clock;
   log: Logger;
   github: Github;
+  /** Writes organization contexts and issue advice: a language model or GitHub metadata. */
+  llm: ContextProvider;
+  ledgerNetwork: LedgerNetwork;
   demoMode: boolean;
 }

@@ -56,10 +56,23 @@ export function configSchema(cwd: string) {
       // Background jobs (settlement retries, polling, expiry, monthly coins); off only in tests.
       JOBS_ENABLED: flag.default(true),
       GITHUB_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+      // An OpenAI-compatible chat completions API for context generation and issue guidance;
+      // unset: contexts are built from GitHub metadata and READMEs, with no model.
+      LLM_BASE_URL: z
+        .string()
+        .url()
+        .transform((u) => u.replace(/\/+$/, ''))
+        .optional(),
+      LLM_API_KEY: z.string().min(1).optional(),
+      LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
     })
     .refine((c) => Boolean(c.GITHUB_CLIENT_ID) === Boolean(c.GITHUB_CLIENT_SECRET), {
       message: 'set both GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, or neither (demo mode)',
       path: ['GITHUB_CLIENT_ID'],
+    })
+    .refine((c) => Boolean(c.LLM_BASE_URL) === Boolean(c.LLM_API_KEY), {
+      message: 'set both LLM_BASE_URL and LLM_API_KEY, or neither (no language model)',
+      path: ['LLM_BASE_URL'],
     });
 }
 

@@ -14,6 +14,8 @@ const STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   GITHUB_UNAVAILABLE: 502,
+  /** An outside service (GitHub, the ledger network) refused or failed a write; nothing was kept. */
+  UPSTREAM_FAILED: 502,
   GITHUB_RATE_LIMITED: 503,
   UNAVAILABLE: 503,
 } as const;

@@ -375,5 +375,6 @@ export const issueCommentResultSchema = z.object({
   stakeAmount: z.number().int(),
   bountyAmount: z.number().int(),
 });
+export type IssueCommentResult = z.infer<typeof issueCommentResultSchema>;
 
 export { labelSchema as githubLabelSchema };

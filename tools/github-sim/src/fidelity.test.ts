@@ -147,6 +147,45 @@ describe('REST responses follow the OpenAPI description', () => {
     );
   });
 
+  it('organization membership checks', async () => {
+    const org = 'openstake-labs';
+    // A member asks: 204 for a member, 404 for anyone else.
+    const member = octokitFor(sim, 'octo-dev');
+    const yes = await member.rest.orgs.checkMembershipForUser({ org, username: 'mia-maintainer' });
+    expect(yes.status).toBe(204);
+    await expect(
+      member.rest.orgs.checkMembershipForUser({ org, username: 'rita-reader' }),
+    ).rejects.toMatchObject({ status: 404 });
+    // A non-member is sent to the public-membership check, as GitHub does.
+    const asked = await fetch(`${sim.apiUrl}/orgs/${org}/members/mia-maintainer`, {
+      redirect: 'manual',
+      headers: { authorization: `token ${sim.tokenFor('rita-reader')}` },
+    });
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get('location')).toBe(
+      `${sim.apiUrl}/orgs/${org}/public_members/mia-maintainer`,
+    );
+    const outsider = octokitFor(sim, 'rita-reader');
+    expect(
+      (await outsider.rest.orgs.checkMembershipForUser({ org, username: 'mia-maintainer' })).status,
+    ).toBe(204);
+    await expect(
+      outsider.rest.orgs.checkMembershipForUser({ org, username: 'rita-reader' }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      member.rest.orgs.checkMembershipForUser({ org: 'no-such-org', username: 'octo-dev' }),
+    ).rejects.toMatchObject({ status: 404 });
+    checked.add('GET /orgs/{org}/members/{username}');
+    expect(
+      (await anonymous.rest.orgs.checkPublicMembershipForUser({ org, username: 'octo-dev' }))
+        .status,
+    ).toBe(204);
+    await expect(
+      anonymous.rest.orgs.checkPublicMembershipForUser({ org, username: 'newbie-nia' }),
+    ).rejects.toMatchObject({ status: 404 });
+    checked.add('GET /orgs/{org}/public_members/{username}');
+  });
+
   it('repositories, languages and readme', async () => {
     expectDocumented(
       'get',
@@ -255,6 +294,14 @@ describe('REST responses follow the OpenAPI description', () => {
       200,
       (await anonymous.rest.issues.listLabelsOnIssue({ ...repo, issue_number })).data,
     );
+    const closed = await maintainer.rest.issues.update({
+      ...repo,
+      issue_number,
+      state: 'closed',
+      state_reason: 'not_planned',
+    });
+    expect(closed.data).toMatchObject({ state: 'closed', state_reason: 'not_planned' });
+    expectDocumented('patch', '/repos/{owner}/{repo}/issues/{issue_number}', 200, closed.data);
   });
 
   it('pull requests, reviews and merges', async () => {
@@ -402,6 +449,8 @@ describe('REST responses follow the OpenAPI description', () => {
         'DELETE /repos/{owner}/{repo}/hooks/{hook_id}',
         'GET /orgs/{org}',
         'GET /orgs/{org}/repos',
+        'GET /orgs/{org}/members/{username}',
+        'GET /orgs/{org}/public_members/{username}',
         'GET /rate_limit',
         'GET /repos/{owner}/{repo}',
         'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
@@ -430,6 +479,7 @@ describe('REST responses follow the OpenAPI description', () => {
         'POST /repos/{owner}/{repo}/hooks',
         'POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts',
         'POST /repos/{owner}/{repo}/issues',
+        'PATCH /repos/{owner}/{repo}/issues/{issue_number}',
         'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
         'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
         'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp, createLogger, type App } from '../../src/app';
 import type { Clock } from '../../src/context';
+import type { LedgerNetwork } from '../../src/integrations/ledger-network/ledger-network';
 import { loadConfig, type Config } from '../../src/env';
 import { openTestDatabase } from './test-database';
 
@@ -28,7 +29,7 @@ export const openTestApps = (): ReadonlySet<TestApp> => open;
 /** The whole server on a fresh database, with logs captured and secrets fixed. */
 export async function buildTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; ledgerNetwork?: LedgerNetwork } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

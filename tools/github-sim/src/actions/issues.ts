@@ -204,3 +204,61 @@ function stringList(value: unknown, field: string): string[] {
   }
   return value as string[];
 }
+
+/**
+ * `PATCH /repos/{owner}/{repo}/issues/{n}` for state: closing (with a state_reason) or reopening,
+ * by the author or someone with push access, with GitHub's `issues` webhook.
+ */
+export function updateIssueState(
+  ctx: SimContext,
+  input: {
+    owner: string;
+    repo: string;
+    number: number;
+    actor: string;
+    state: unknown;
+    stateReason: unknown;
+  },
+): Outcome<{ repo: WorldRepo; issue: WorldIssue }> {
+  const actor = ctx.state.requireUser(input.actor);
+  const { repo, issue } = findIssue(ctx, input, actor.login);
+  if (issue.author.toLowerCase() !== actor.login.toLowerCase()) {
+    requirePush(
+      ctx,
+      repo,
+      actor.login,
+      'https://docs.github.com/rest/issues/issues#update-an-issue',
+    );
+  }
+  if (input.state !== undefined && input.state !== 'open' && input.state !== 'closed') {
+    throw validationFailed({ resource: 'Issue', code: 'invalid', field: 'state' });
+  }
+  const reasons = ['completed', 'not_planned', 'reopened', null, undefined];
+  if (!reasons.includes(input.stateReason as string | null | undefined)) {
+    throw validationFailed({ resource: 'Issue', code: 'invalid', field: 'state_reason' });
+  }
+  const now = isoNow();
+  if (input.state === 'closed' && issue.state === 'open') {
+    Object.assign(issue, {
+      state: 'closed',
+      stateReason: (input.stateReason as string | undefined) ?? 'completed',
+      closedAt: now,
+      closedBy: actor.login,
+      updatedAt: now,
+    });
+    const payload = issuesPayload(ctx.state, repo, issue, 'closed', actor.login);
+    return withWebhook(ctx, repo, 'issues', payload, { repo, issue });
+  }
+  if (input.state === 'open' && issue.state === 'closed') {
+    Object.assign(issue, {
+      state: 'open',
+      stateReason: 'reopened',
+      closedAt: null,
+      closedBy: null,
+      updatedAt: now,
+    });
+    const payload = issuesPayload(ctx.state, repo, issue, 'reopened', actor.login);
+    return withWebhook(ctx, repo, 'issues', payload, { repo, issue });
+  }
+  return { value: { repo, issue }, delivered: Promise.resolve() };
+}

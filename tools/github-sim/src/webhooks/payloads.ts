@@ -54,7 +54,7 @@ export function issuesPayload(
   s: SimState,
   repo: WorldRepo,
   issue: WorldIssue,
-  action: 'opened' | 'closed',
+  action: 'opened' | 'closed' | 'reopened',
   sender: string,
 ) {
   return { action, issue: renderIssue(s, repo, issue), ...context(s, repo, sender) };

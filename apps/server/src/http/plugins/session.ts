@@ -20,6 +20,13 @@ const AREA_ROLES: [prefix: string, role: Role][] = [
   ['/api/company/', 'company'],
 ];
 
+/**
+ * The automation workflow (GitHub Actions) calls this with an organization's API key, never a
+ * session; the route checks the key itself (modules/api-keys/authenticate-api-key.ts). Exactly
+ * this method and path are left out of the maintainer guard: any other spelling is guarded.
+ */
+const API_KEY_ROUTE = { method: 'POST', path: '/api/maintainer/issue-comment' };
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
@@ -41,6 +48,7 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
   // Guards run for every path under an area, so an unknown path there still needs the right role.
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?', 1)[0] ?? '';
+    if (request.method === API_KEY_ROUTE.method && path === API_KEY_ROUTE.path) return;
     const area = AREA_ROLES.find(
       ([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1),
     );

@@ -307,6 +307,132 @@ export class Github {
     }
   }
 
+  /** A pull request as GitHub gives it (with additions, mergeable_state...), null when absent. */
+  async pullRequestData(token: string, owner: string, repo: string, pullNumber: number) {
+    try {
+      const { data } = await this.client(token).rest.pulls.get({
+        owner,
+        repo,
+        pull_number: pullNumber,
+      });
+      return data;
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The repositories the token's user owns, collaborates on or reaches through an organization. */
+  async repositoriesOfAuthenticatedUser(token: string, limit: number) {
+    const { data } = await this.client(token).rest.repos.listForAuthenticatedUser({
+      affiliation: 'owner,collaborator,organization_member',
+      sort: 'updated',
+      per_page: limit,
+    });
+    return data;
+  }
+
+  async openPullRequests(
+    token: string,
+    owner: string,
+    repo: string,
+    page: number,
+    perPage: number,
+  ) {
+    const { data } = await this.client(token).rest.pulls.list({
+      owner,
+      repo,
+      state: 'open',
+      per_page: perPage,
+      page,
+    });
+    return data;
+  }
+
+  /** Open issues of a repository, pull requests left out (GitHub lists both as issues). */
+  async openIssues(token: string, owner: string, repo: string, page: number, perPage: number) {
+    const { data } = await this.client(token).rest.issues.listForRepo({
+      owner,
+      repo,
+      state: 'open',
+      per_page: perPage,
+      page,
+    });
+    return data.filter((issue) => !issue.pull_request);
+  }
+
+  /**
+   * Merges a pull request and returns the merge commit's sha. GitHub's refusals (not mergeable,
+   * head modified) become a CONFLICT with GitHub's reason, as nothing was merged.
+   */
+  async mergePullRequest(
+    token: string,
+    input: { owner: string; repo: string; pullNumber: number; headSha: string },
+  ): Promise<string> {
+    try {
+      const { data } = await this.client(token).rest.pulls.merge({
+        owner: input.owner,
+        repo: input.repo,
+        pull_number: input.pullNumber,
+        sha: input.headSha,
+      });
+      return data.sha;
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 405 || status === 409 || status === 422) {
+        throw new AppError('CONFLICT', {
+          message: `GitHub did not merge the pull request: ${githubMessage(error)}`,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+
+  async closePullRequest(token: string, owner: string, repo: string, pullNumber: number) {
+    await this.client(token).rest.pulls.update({
+      owner,
+      repo,
+      pull_number: pullNumber,
+      state: 'closed',
+    });
+  }
+
+  async createIssue(
+    token: string,
+    input: {
+      owner: string;
+      repo: string;
+      title: string;
+      body: string;
+      labels: string[];
+      assignees: string[];
+      milestone: number | null;
+    },
+  ) {
+    const { data } = await this.client(token).rest.issues.create({
+      owner: input.owner,
+      repo: input.repo,
+      title: input.title,
+      body: input.body,
+      labels: input.labels,
+      assignees: input.assignees,
+      ...(input.milestone === null ? {} : { milestone: input.milestone }),
+    });
+    return data;
+  }
+
+  /** Closes an issue as not planned (used to undo an issue whose bounty could not be set up). */
+  async closeIssueAsNotPlanned(token: string, owner: string, repo: string, issueNumber: number) {
+    await this.client(token).rest.issues.update({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      state: 'closed',
+      state_reason: 'not_planned',
+    });
+  }
+
   async reviewCount(
     token: string,
     owner: string,
@@ -352,6 +478,103 @@ export class Github {
       if (statusOf(error) !== 404) throw error;
     }
   }
+
+  /** A user or organization by login, with GitHub's spelling of it; null when there is none. */
+  async account(
+    token: string,
+    login: string,
+  ): Promise<{ login: string; type: 'User' | 'Organization' } | null> {
+    try {
+      const { data } = await this.client(token).rest.users.getByUsername({ username: login });
+      return { login: data.login, type: data.type === 'Organization' ? 'Organization' : 'User' };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Whether `username` is a member (public or private) of `org`. Asked with the user's own token:
+   * GitHub answers 204 to members; a non-member is redirected to the public-membership check,
+   * which answers 404.
+   */
+  async isOrganizationMember(token: string, org: string, username: string): Promise<boolean> {
+    try {
+      const response = await this.client(token).rest.orgs.checkMembershipForUser({
+        org,
+        username,
+      });
+      return (response.status as number) === 204;
+    } catch (error) {
+      if (statusOf(error) === 404 || statusOf(error) === 302) return false;
+      throw error;
+    }
+  }
+
+  /** What a repository's context is made of; null when the user cannot see the repository. */
+  async repositoryFacts(token: string, owner: string, repo: string) {
+    try {
+      const { data } = await this.client(token).rest.repos.get({ owner, repo });
+      return {
+        fullName: data.full_name,
+        htmlUrl: data.html_url,
+        description: data.description ?? null,
+        language: data.language ?? null,
+        topics: data.topics ?? [],
+        stargazersCount: data.stargazers_count,
+        private: data.private,
+      };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The repository's README as text, or null when it has none. */
+  async readme(token: string, owner: string, repo: string): Promise<string | null> {
+    try {
+      const { data } = await this.client(token).rest.repos.getReadme({ owner, repo });
+      return Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8').toString(
+        'utf8',
+      );
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  async issueComments(token: string, owner: string, repo: string, issueNumber: number) {
+    const { data } = await this.client(token).rest.issues.listComments({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      per_page: 100,
+    });
+    return data.map((c) => ({
+      body: c.body ?? '',
+      authorLogin: c.user?.login ?? '',
+      htmlUrl: c.html_url,
+    }));
+  }
+
+  async createIssueComment(
+    token: string,
+    input: { owner: string; repo: string; issueNumber: number; body: string },
+  ): Promise<{ htmlUrl: string }> {
+    const { data } = await this.client(token).rest.issues.createComment({
+      owner: input.owner,
+      repo: input.repo,
+      issue_number: input.issueNumber,
+      body: input.body,
+    });
+    return { htmlUrl: data.html_url };
+  }
 }
 
 export const githubStatus = statusOf;
+
+/** GitHub's own message from a failed request, for errors shown to the user. */
+export function githubMessage(error: unknown): string {
+  const data = (error as { response?: { data?: { message?: unknown } } }).response?.data;
+  return typeof data?.message === 'string' ? data.message : 'unknown error';
+}

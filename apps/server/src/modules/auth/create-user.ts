@@ -1,4 +1,4 @@
-import type { Role } from '@openstake/core';
+import { MAINTAINER_STARTING_COINS, type Role } from '@openstake/core';
 import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/transaction';
 import { users } from '../../db/schema';
@@ -8,9 +8,15 @@ import { transfer } from '../ledger/transfer';
 
 export const SIGNUP_GRANT_COINS = 100;
 
+/** Coins a new account starts with: contributors stake with them, maintainers fund bounties. */
+const STARTING_COINS: Partial<Record<Role, number>> = {
+  contributor: SIGNUP_GRANT_COINS,
+  maintainer: MAINTAINER_STARTING_COINS,
+};
+
 /**
- * Inserts a user inside the caller's transaction. A contributor's 100 starting coins come from
- * the mint under an idempotency key naming the user, so they are granted exactly once.
+ * Inserts a user inside the caller's transaction. Starting coins come from the mint under an
+ * idempotency key naming the user, so they are granted exactly once.
  */
 export async function createUser(
   tx: Tx,
@@ -29,11 +35,12 @@ export async function createUser(
     throw error;
   }
   if (!user) throw new Error('insert into users returned no row');
-  if (user.role === 'contributor') {
+  const startingCoins = STARTING_COINS[user.role];
+  if (startingCoins) {
     await transfer(tx, {
       from: MINT,
       to: walletOf(user.id),
-      amount: SIGNUP_GRANT_COINS,
+      amount: startingCoins,
       kind: 'signup_grant',
       reference: user.id,
       idempotencyKey: `signup-grant:${user.id}`,

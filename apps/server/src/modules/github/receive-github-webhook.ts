@@ -5,8 +5,8 @@ import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { findConnectedRepository } from './connected-repository';
 
-/** Events the stake settlement consumes; others are recorded as already processed. */
-export const SETTLEMENT_EVENTS = new Set(['pull_request', 'pull_request_review']);
+/** Events the stake settlement (and the tracked issues' state) consume; others are recorded as already processed. */
+export const SETTLEMENT_EVENTS = new Set(['pull_request', 'pull_request_review', 'issues']);
 
 const rejected = () => new AppError('UNAUTHENTICATED', { message: 'Invalid webhook signature' });
 

@@ -1,5 +1,7 @@
 import type { SuggestedIssue } from '@openstake/core';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { bountyIssues, trackedIssues } from '../../db/schema';
 import { getRepositoryAnalysis } from '../contributors/analyze-repositories';
 import { requireGithubToken } from '../github/github-account';
 import { toSuggestedIssue, trackIssue } from './track-issue';
@@ -7,18 +9,32 @@ import { toSuggestedIssue, trackIssue } from './track-issue';
 const TOP_LANGUAGES = 3;
 const PER_QUERY = 10;
 const LABELS = ['good first issue', 'help wanted'];
+const BOUNTY_ISSUES_SHOWN = 20;
+
+/** Open bounty issues maintainers posted on OpenStake whose bounty is still to be won. */
+async function openBountyIssues(ctx: Pick<AppContext, 'db'>): Promise<SuggestedIssue[]> {
+  const rows = await ctx.db
+    .select({ issue: trackedIssues })
+    .from(bountyIssues)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
+    .where(and(isNull(bountyIssues.paidAt), eq(trackedIssues.state, 'open')))
+    .orderBy(desc(bountyIssues.createdAt))
+    .limit(BOUNTY_ISSUES_SHOWN);
+  return rows.map((r) => toSuggestedIssue(r.issue));
+}
 
 /**
- * Open GitHub issues labelled 'good first issue' or 'help wanted' in the contributor's top
- * languages (DESIGN.md s7). Platform bounty issues join this list with the bounty issues feature.
- * Empty until the contributor has analyzed their repositories.
+ * Suggested issues (DESIGN.md s7): the platform's open bounty issues first, then open GitHub
+ * issues labelled 'good first issue' or 'help wanted' in the contributor's top languages (those
+ * only once the contributor has analyzed their repositories).
  */
 export async function suggestIssues(
   userId: string,
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
 ): Promise<SuggestedIssue[]> {
+  const bounties = await openBountyIssues(ctx);
   const analysis = await getRepositoryAnalysis(userId, ctx);
-  if (!analysis) return [];
+  if (!analysis) return bounties;
   const { token } = await requireGithubToken(userId, ctx);
   const languages = analysis.topLanguages.slice(0, TOP_LANGUAGES);
   const queries = languages.flatMap((language) =>
@@ -28,8 +44,8 @@ export async function suggestIssues(
     queries.map((q) => ctx.github.searchOpenIssues(token, q, PER_QUERY)),
   );
 
-  const seen = new Set<number>();
-  const suggestions: SuggestedIssue[] = [];
+  const seen = new Set<number>(bounties.map((b) => b.id));
+  const suggestions: SuggestedIssue[] = [...bounties];
   const repoInfo = new Map<
     string,
     Promise<Awaited<ReturnType<typeof ctx.github.repositoryDetails>>>

@@ -6,6 +6,7 @@ import {
 } from '@openstake/core';
 import type { Queryable } from '../../db/database';
 import { trackedIssues } from '../../db/schema';
+import { labelsOf, type GithubLabelLike } from '../github/github-labels';
 
 export interface GithubIssueLike {
   id: number;
@@ -13,7 +14,7 @@ export interface GithubIssueLike {
   title: string;
   body?: string | null;
   state: string;
-  labels: (string | { name?: string; color?: string | null })[];
+  labels: GithubLabelLike[];
   user: { login: string } | null;
   comments: number;
   html_url: string;
@@ -28,15 +29,6 @@ export interface RepositoryInfo {
   htmlUrl: string;
 }
 
-const labelsOf = (issue: GithubIssueLike) =>
-  issue.labels
-    .map((l) =>
-      typeof l === 'string'
-        ? { name: l, color: 'ededed' }
-        : { name: l.name ?? '', color: l.color ?? 'ededed' },
-    )
-    .filter((l) => l.name !== '');
-
 /**
  * Remembers a GitHub issue OpenStake shows, with difficulty from its labels and the default
  * stake and XP for that difficulty (DESIGN.md s7). Refreshing updates what GitHub owns (title,
@@ -44,12 +36,18 @@ const labelsOf = (issue: GithubIssueLike) =>
  */
 export async function trackIssue(
   db: Queryable,
-  input: { repositoryFullName: string; issue: GithubIssueLike; repository: RepositoryInfo },
+  input: {
+    repositoryFullName: string;
+    issue: GithubIssueLike;
+    repository: RepositoryInfo;
+    /** A bounty issue's own stake and bounty, instead of the defaults by difficulty. */
+    amounts?: { stakingRequired: number; bounty: number };
+  },
 ): Promise<typeof trackedIssues.$inferSelect> {
   const { issue } = input;
-  const labels = labelsOf(issue);
+  const labels = labelsOf(issue.labels);
   const difficulty = difficultyFromLabels(labels.map((l) => l.name));
-  const defaults = issueDefaults(difficulty);
+  const defaults = { ...issueDefaults(difficulty), ...input.amounts };
   const github = {
     repositoryFullName: input.repositoryFullName.toLowerCase(),
     number: issue.number,

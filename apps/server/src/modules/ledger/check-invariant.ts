@@ -8,6 +8,8 @@ export interface LedgerReport {
   driftedAccounts: { kind: string; owner: string; balance: number; fromTransfers: number }[];
   /** Stakes whose escrow does not hold what it should: the stake while pending, nothing once settled. */
   misheldEscrows: { stakeId: string; status: string; escrow: number }[];
+  /** Bounty issues whose escrow does not hold the bounty while unpaid, or is not empty once paid. */
+  misheldBountyEscrows: { issueGithubId: number; paid: boolean; escrow: number }[];
 }
 
 /**
@@ -42,7 +44,26 @@ export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport>
     select s.id, s.status, s.amount, a.balance as escrow
     from stakes s left join accounts a on a.kind = 'stake_escrow' and a.owner = s.id::text
   `);
+  const bounties = await db.execute<{
+    id: string;
+    amount: number;
+    paid: boolean;
+    escrow: number | null;
+  }>(sql`
+    select b.issue_github_id::text as id, b.bounty_amount as amount, b.paid_at is not null as paid,
+      a.balance as escrow
+    from bounty_issues b
+    left join accounts a on a.kind = 'bounty_escrow' and a.owner = b.issue_github_id::text
+  `);
   return {
+    misheldBountyEscrows: rows<{
+      id: string;
+      amount: number;
+      paid: boolean;
+      escrow: number | null;
+    }>(bounties)
+      .filter((r) => (r.escrow ?? 0) !== (r.paid ? 0 : r.amount))
+      .map((r) => ({ issueGithubId: Number(r.id), paid: r.paid, escrow: r.escrow ?? 0 })),
     misheldEscrows: rows<{ id: string; status: string; amount: number; escrow: number | null }>(
       escrows,
     )

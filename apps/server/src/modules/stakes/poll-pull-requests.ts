@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stakes, trackedIssues } from '../../db/schema';
 import { requireGithubToken } from '../github/github-account';
+import { closedOutcome } from './closed-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
 import { rewardWithoutFeedback } from './settle-from-github-events';
 
@@ -25,13 +26,9 @@ export async function pollPullRequests(ctx: Ctx): Promise<number> {
       const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
       const pr = await ctx.github.pullRequest(token, owner, repo, stake.prNumber);
       if (!pr || pr.state === 'open') continue;
-      let outcome: StakeOutcome;
-      if (pr.merged) outcome = rewardWithoutFeedback(xpReward);
-      else
-        outcome =
-          (await ctx.github.reviewCount(token, owner, repo, stake.prNumber)) > 0
-            ? { kind: 'closed_after_review' }
-            : { kind: 'closed_without_review' };
+      const outcome: StakeOutcome = pr.merged
+        ? rewardWithoutFeedback(xpReward)
+        : await closedOutcome(ctx, token, stake.repositoryFullName, stake.prNumber);
       if (await settleStake({ stakeId: stake.id, outcome, settledBy: 'poll' }, ctx)) settled++;
     } catch (error) {
       ctx.log.warn({ err: error, stakeId: stake.id }, 'could not poll a pull request; will retry');

@@ -7,6 +7,7 @@ import {
   markGithubEventProcessed,
   type PendingGithubEvent,
 } from '../github/github-events';
+import { closedOutcome } from './closed-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
@@ -23,8 +24,28 @@ export const rewardWithoutFeedback = (xpReward: number): StakeOutcome => ({
   coins: 2 * xpReward,
 });
 
+interface IssuesPayload {
+  action?: string;
+  issue?: { id?: number; state?: string };
+}
+
+/** Keeps a tracked issue's state current, so a closed bounty issue shows as closed. */
+async function applyIssueEvent(event: PendingGithubEvent, ctx: Ctx): Promise<void> {
+  const { action, issue } = event.payload as IssuesPayload;
+  if (action !== 'closed' && action !== 'reopened') return;
+  if (typeof issue?.id !== 'number') return;
+  await ctx.db
+    .update(trackedIssues)
+    .set({ state: action === 'closed' ? 'closed' : 'open' })
+    .where(eq(trackedIssues.githubId, issue.id));
+}
+
 /** Settles every pending stake on the pull request a `pull_request` `closed` event is about. */
 async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<number> {
+  if (event.event === 'issues') {
+    await applyIssueEvent(event, ctx);
+    return 0;
+  }
   const payload = event.payload as PullRequestPayload;
   const number = payload.pull_request?.number;
   if (event.event !== 'pull_request' || payload.action !== 'closed' || typeof number !== 'number')
@@ -42,16 +63,14 @@ async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<numb
     );
   let settled = 0;
   for (const { stake, xpReward } of pending) {
-    let outcome: StakeOutcome;
-    if (payload.pull_request?.merged) {
-      outcome = rewardWithoutFeedback(xpReward);
-    } else {
-      // Reviewed or not decides between a capped deduction and a full refund; GitHub is the judge.
-      const { token } = await requireGithubToken(stake.userId, ctx);
-      const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
-      const reviews = await ctx.github.reviewCount(token, owner, repo, stake.prNumber);
-      outcome = reviews > 0 ? { kind: 'closed_after_review' } : { kind: 'closed_without_review' };
-    }
+    const outcome: StakeOutcome = payload.pull_request?.merged
+      ? rewardWithoutFeedback(xpReward)
+      : await closedOutcome(
+          ctx,
+          (await requireGithubToken(stake.userId, ctx)).token,
+          stake.repositoryFullName,
+          stake.prNumber,
+        );
     if (await settleStake({ stakeId: stake.id, outcome, settledBy: 'webhook' }, ctx)) settled++;
   }
   return settled;

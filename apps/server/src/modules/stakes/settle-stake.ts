@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { repositories, stakes } from '../../db/schema';
+import { bountyIssues, mergedPullRequests, repositories, stakes } from '../../db/schema';
 import { MINT, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { grantXp } from '../xp/grant-xp';
@@ -19,6 +20,20 @@ export type StakeOutcome =
 export const deductionFor = (amount: number, percent: number): number =>
   Math.floor((amount * percent) / 100);
 
+export const bountyEscrowOf = (issueGithubId: number): AccountRef => ({
+  kind: 'bounty_escrow',
+  owner: String(issueGithubId),
+});
+
+/**
+ * How long an in-app merge (which writes its merged_pull_requests row before merging on GitHub)
+ * keeps the webhook and the poll away from its stakes. A merge that crashed after GitHub merged
+ * leaves the row behind; after this the usual signals settle the stake without feedback.
+ */
+export const IN_APP_MERGE_CLAIM_MS = 10 * 60_000;
+
+export type SettleInput = { stakeId: string; outcome: StakeOutcome; settledBy: string };
+
 /**
  * Settles a pending stake exactly once, whichever signal (webhook, poll, in-app merge, expiry)
  * gets here first and however many arrive together: the status change from 'pending' is the
@@ -26,84 +41,142 @@ export const deductionFor = (amount: number, percent: number): number =>
  * was already settled.
  */
 export async function settleStake(
-  input: { stakeId: string; outcome: StakeOutcome; settledBy: string },
+  input: SettleInput,
   ctx: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<boolean> {
-  return inTransaction(ctx.db, async (tx) => {
-    const status =
-      input.outcome.kind === 'merged'
-        ? 'accepted'
-        : input.outcome.kind === 'closed_after_review'
-          ? 'rejected'
-          : 'expired';
-    const [stake] = await tx
-      .update(stakes)
-      .set({ status, settledAt: ctx.clock.now(), settledBy: input.settledBy })
-      .where(and(eq(stakes.id, input.stakeId), eq(stakes.status, 'pending')))
-      .returning();
-    if (!stake) return false;
+  return inTransaction(ctx.db, (tx) => settleStakeIn(tx, input, ctx));
+}
 
-    const escrow = stakeEscrowOf(stake.id);
-    const wallet = walletOf(stake.userId);
-    const move = (
-      to: AccountRef,
-      amount: number,
-      kind: 'stake_refund' | 'stake_deduction',
-      key: string,
-    ) =>
-      amount > 0
-        ? transfer(tx, {
-            from: escrow,
-            to,
-            amount,
-            kind,
-            reference: stake.id,
-            idempotencyKey: `${key}:${stake.id}`,
-          })
-        : undefined;
+/** A merge that an in-app merge with feedback is paying for: its row is done or still fresh. */
+async function claimedByInAppMerge(
+  tx: Tx,
+  stakeId: string,
+  ctx: Pick<AppContext, 'clock'>,
+): Promise<boolean> {
+  const freshSince = new Date(ctx.clock.now().getTime() - IN_APP_MERGE_CLAIM_MS);
+  const [claim] = await tx
+    .select({ id: mergedPullRequests.id })
+    .from(stakes)
+    .innerJoin(
+      mergedPullRequests,
+      and(
+        eq(mergedPullRequests.repositoryFullName, stakes.repositoryFullName),
+        eq(mergedPullRequests.prNumber, stakes.prNumber),
+      ),
+    )
+    .where(
+      and(
+        eq(stakes.id, stakeId),
+        or(isNotNull(mergedPullRequests.mergedAt), gt(mergedPullRequests.createdAt, freshSince)),
+      ),
+    );
+  return Boolean(claim);
+}
 
-    if (input.outcome.kind === 'merged') {
-      await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
-      const { xp, coins } = input.outcome;
-      if (coins > 0) {
-        await transfer(tx, {
-          from: MINT,
-          to: wallet,
-          amount: coins,
-          kind: 'merge_reward',
+/** settleStake inside the caller's transaction (the in-app merge settles with its own records). */
+export async function settleStakeIn(
+  tx: Tx,
+  input: SettleInput,
+  ctx: Pick<AppContext, 'clock'>,
+): Promise<boolean> {
+  // A merge seen by the webhook or the poll while the maintainer's in-app merge is paying the
+  // feedback reward is left to that merge, so the contributor gets the rated reward.
+  if (
+    input.outcome.kind === 'merged' &&
+    input.settledBy !== 'merge' &&
+    (await claimedByInAppMerge(tx, input.stakeId, ctx))
+  )
+    return false;
+  const status =
+    input.outcome.kind === 'merged'
+      ? 'accepted'
+      : input.outcome.kind === 'closed_after_review'
+        ? 'rejected'
+        : 'expired';
+  const [stake] = await tx
+    .update(stakes)
+    .set({ status, settledAt: ctx.clock.now(), settledBy: input.settledBy })
+    .where(and(eq(stakes.id, input.stakeId), eq(stakes.status, 'pending')))
+    .returning();
+  if (!stake) return false;
+
+  const escrow = stakeEscrowOf(stake.id);
+  const wallet = walletOf(stake.userId);
+  const move = (
+    to: AccountRef,
+    amount: number,
+    kind: 'stake_refund' | 'stake_deduction',
+    key: string,
+  ) =>
+    amount > 0
+      ? transfer(tx, {
+          from: escrow,
+          to,
+          amount,
+          kind,
           reference: stake.id,
-          idempotencyKey: `stake-reward:${stake.id}`,
-        });
-      }
-      if (xp > 0)
-        await grantXp(tx, {
-          userId: stake.userId,
-          amount: xp,
-          kind: 'merge_reward',
-          reference: stake.id,
-          idempotencyKey: `stake-xp:${stake.id}`,
-        });
-      await tx
-        .update(stakes)
-        .set({ coinsEarned: coins, xpEarned: xp })
-        .where(eq(stakes.id, stake.id));
-    } else if (input.outcome.kind === 'closed_after_review') {
-      const [repo] = await tx
-        .select({ percent: repositories.deductionPercent })
-        .from(repositories)
-        .where(eq(repositories.fullName, stake.repositoryFullName));
-      const deduction = deductionFor(stake.amount, repo?.percent ?? DEFAULT_DEDUCTION_PERCENT);
-      await move(
-        { kind: 'repo_treasury', owner: stake.repositoryFullName },
-        deduction,
-        'stake_deduction',
-        'stake-deduction',
-      );
-      await move(wallet, stake.amount - deduction, 'stake_refund', 'stake-refund');
-      await tx.update(stakes).set({ coinsLost: deduction }).where(eq(stakes.id, stake.id));
-    } else {
-      await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
+          idempotencyKey: `${key}:${stake.id}`,
+        })
+      : undefined;
+
+  if (input.outcome.kind === 'merged') {
+    await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
+    const { xp, coins } = input.outcome;
+    if (coins > 0) {
+      await transfer(tx, {
+        from: MINT,
+        to: wallet,
+        amount: coins,
+        kind: 'merge_reward',
+        reference: stake.id,
+        idempotencyKey: `stake-reward:${stake.id}`,
+      });
     }
-    return true;
-  });
+    if (xp > 0)
+      await grantXp(tx, {
+        userId: stake.userId,
+        amount: xp,
+        kind: 'merge_reward',
+        reference: stake.id,
+        idempotencyKey: `stake-xp:${stake.id}`,
+      });
+    // The bounty goes to the first merged stake on the issue; the conditional update decides.
+    const [bounty] = await tx
+      .update(bountyIssues)
+      .set({ paidStakeId: stake.id, paidAt: ctx.clock.now() })
+      .where(and(eq(bountyIssues.issueGithubId, stake.issueGithubId), isNull(bountyIssues.paidAt)))
+      .returning();
+    if (bounty) {
+      await transfer(tx, {
+        from: bountyEscrowOf(bounty.issueGithubId),
+        to: wallet,
+        amount: bounty.bountyAmount,
+        kind: 'bounty_payout',
+        reference: stake.id,
+        idempotencyKey: `bounty-payout:${String(bounty.issueGithubId)}`,
+      });
+    }
+    const bountyEarned = bounty?.bountyAmount ?? 0;
+    await tx
+      .update(stakes)
+      .set({ coinsEarned: coins + bountyEarned, xpEarned: xp, bountyEarned })
+      .where(eq(stakes.id, stake.id));
+  } else if (input.outcome.kind === 'closed_after_review') {
+    const [repo] = await tx
+      .select({ percent: repositories.deductionPercent })
+      .from(repositories)
+      .where(eq(repositories.fullName, stake.repositoryFullName));
+    const deduction = deductionFor(stake.amount, repo?.percent ?? DEFAULT_DEDUCTION_PERCENT);
+    await move(
+      { kind: 'repo_treasury', owner: stake.repositoryFullName },
+      deduction,
+      'stake_deduction',
+      'stake-deduction',
+    );
+    await move(wallet, stake.amount - deduction, 'stake_refund', 'stake-refund');
+    await tx.update(stakes).set({ coinsLost: deduction }).where(eq(stakes.id, stake.id));
+  } else {
+    await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
+  }
+  return true;
 }

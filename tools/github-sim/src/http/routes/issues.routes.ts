@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { addLabels, createComment, createIssue, findIssue } from '../../actions/issues';
+import {
+  addLabels,
+  createComment,
+  createIssue,
+  findIssue,
+  updateIssueState,
+} from '../../actions/issues';
 import { issueLabels, renderComment, renderIssue } from '../../render/issues';
 import type { SimContext } from '../../sim-context';
 import { validationFailed } from '../../sim-error';
@@ -80,6 +86,18 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
   app.get<{ Params: IssueParams }>('/repos/:owner/:repo/issues/:issue_number', async (req) => {
     const { repo, issue } = findIssue(ctx, ref(req.params), viewerLogin(req));
     return renderIssue(state, repo, issue);
+  });
+
+  app.patch<{ Params: IssueParams }>('/repos/:owner/:repo/issues/:issue_number', async (req) => {
+    const viewer = requireViewer(req);
+    const body = bodyRecord(req);
+    const { value } = updateIssueState(ctx, {
+      ...ref(req.params),
+      actor: viewer.login,
+      state: body.state,
+      stateReason: body.state_reason,
+    });
+    return renderIssue(state, value.repo, value.issue);
   });
 
   app.get<{ Params: IssueParams }>(

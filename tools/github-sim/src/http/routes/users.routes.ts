@@ -127,6 +127,32 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void 
     return renderOrg(state, org);
   });
 
+  // GitHub tells members whether a user is a (public or private) member: 204 yes, 404 no. Anyone
+  // else is redirected to the public-membership check. Every membership here is public (the
+  // same ones /users/{username}/orgs lists).
+  app.get<{ Params: Params }>('/orgs/:org/members/:username', async (req, reply) => {
+    const org = state.findOrg(req.params.org);
+    if (!org) throw notFound();
+    const viewer = viewerLogin(req);
+    if (!viewer || !state.isOrgMember(org.login, viewer)) {
+      return reply
+        .code(302)
+        .header(
+          'location',
+          `${state.urls.apiUrl}/orgs/${org.login}/public_members/${encodeURIComponent(req.params.username)}`,
+        )
+        .send();
+    }
+    if (!state.isOrgMember(org.login, req.params.username)) throw notFound();
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: Params }>('/orgs/:org/public_members/:username', async (req, reply) => {
+    const org = state.findOrg(req.params.org);
+    if (!org || !state.isOrgMember(org.login, req.params.username)) throw notFound();
+    return reply.code(204).send();
+  });
+
   app.get<{ Params: Params }>('/orgs/:org/repos', async (req, reply) => {
     const org = state.findOrg(req.params.org);
     if (!org) throw notFound();

@@ -1,0 +1,234 @@
+import {
+  bountyIssuesPageSchema,
+  bountyIssuesQuerySchema,
+  closePullRequestResultSchema,
+  createBountyIssueInputSchema,
+  createdBountyIssueSchema,
+  maintainerRepositorySchema,
+  mergePullRequestInputSchema,
+  mergeResultSchema,
+  pageQuerySchema,
+  pullRequestDetailSchema,
+  pullRequestSchema,
+  relatedIssueSchema,
+  repoParamsSchema,
+  repositoryIssueSchema,
+} from '@openstake/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { createBountyIssue } from '../../modules/bounties/create-bounty-issue';
+import { listBountyIssues } from '../../modules/bounties/list-bounty-issues';
+import { listMaintainerRepositories } from '../../modules/github/list-maintainer-repositories';
+import { getRelatedIssue } from '../../modules/issues/get-related-issue';
+import { listRepositoryIssues } from '../../modules/issues/list-repository-issues';
+import { getBalance, walletOf } from '../../modules/ledger/accounts';
+import { closePullRequest } from '../../modules/pull-requests/close-pull-request';
+import { getPullRequest } from '../../modules/pull-requests/get-pull-request';
+import { listPullRequests } from '../../modules/pull-requests/list-pull-requests';
+import { mergePullRequest } from '../../modules/pull-requests/merge-pull-request';
+import { requireUser } from '../plugins/session';
+import { errorResponses } from '../schemas';
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const numberParam = (what: string) =>
+  z.coerce
+    .number({ message: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be positive`);
+const pullParams = repoParamsSchema.extend({ number: numberParam('Pull request number') });
+const issueParams = repoParamsSchema.extend({ number: numberParam('Issue number') });
+const GITHUB_ERRORS = [403, 404, 502, 503] as const;
+
+/** The maintainer area (spec 001): every route needs a maintainer session (session plugin). */
+export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/maintainer';
+  const userId = async (request: Parameters<typeof requireUser>[0]) =>
+    (await requireUser(request)).id;
+
+  r.get(`${base}/balance`, {
+    schema: {
+      tags: ['maintainer'],
+      summary: "The maintainer's coins (they fund bounties)",
+      response: { 200: ok(z.object({ coins: z.number().int() })) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: { coins: await getBalance(ctx.db, walletOf(await userId(request))) },
+    }),
+  });
+
+  r.get(`${base}/github/repositories`, {
+    schema: {
+      tags: ['maintainer'],
+      summary: "The maintainer's GitHub repositories, with push permission and connection",
+      response: {
+        200: ok(z.array(maintainerRepositorySchema)),
+        ...errorResponses(...GITHUB_ERRORS),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listMaintainerRepositories(await userId(request), ctx),
+    }),
+  });
+
+  r.get(`${base}/repos/:owner/:repo/pulls`, {
+    schema: {
+      tags: ['maintainer'],
+      summary: 'Open pull requests of a repository (30 per page), with the coins staked on each',
+      params: repoParamsSchema,
+      querystring: pageQuerySchema,
+      response: { 200: ok(z.array(pullRequestSchema)), ...errorResponses(400, ...GITHUB_ERRORS) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listPullRequests(
+        { userId: await userId(request), ...request.params, page: request.query.page },
+        ctx,
+      ),
+    }),
+  });
+
+  r.get(`${base}/repos/:owner/:repo/pulls/:number`, {
+    schema: {
+      tags: ['maintainer'],
+      summary: 'One pull request with its mergeable state and size',
+      params: pullParams,
+      response: { 200: ok(pullRequestDetailSchema), ...errorResponses(400, ...GITHUB_ERRORS) },
+    },
+    handler: async (request) => {
+      const { owner, repo, number } = request.params;
+      return {
+        success: true as const,
+        data: await getPullRequest(
+          { userId: await userId(request), owner, repo, pullNumber: number },
+          ctx,
+        ),
+      };
+    },
+  });
+
+  r.post(`${base}/repos/:owner/:repo/pulls/:number/merge`, {
+    schema: {
+      tags: ['maintainer'],
+      summary:
+        'Submit & Merge PR: merge on GitHub, then record it, settle the stake, pay the bounty and the feedback reward',
+      params: pullParams,
+      body: mergePullRequestInputSchema,
+      response: { 200: ok(mergeResultSchema), ...errorResponses(400, 409, ...GITHUB_ERRORS) },
+    },
+    handler: async (request) => {
+      const { owner, repo, number } = request.params;
+      return {
+        success: true as const,
+        data: await mergePullRequest(
+          {
+            userId: await userId(request),
+            owner,
+            repo,
+            pullNumber: number,
+            feedback: request.body,
+          },
+          ctx,
+        ),
+      };
+    },
+  });
+
+  r.post(`${base}/repos/:owner/:repo/pulls/:number/close`, {
+    schema: {
+      tags: ['maintainer'],
+      summary: 'Close a pull request on GitHub and settle any stake on it as closed',
+      params: pullParams,
+      response: {
+        200: ok(closePullRequestResultSchema),
+        ...errorResponses(400, 409, ...GITHUB_ERRORS),
+      },
+    },
+    handler: async (request) => {
+      const { owner, repo, number } = request.params;
+      return {
+        success: true as const,
+        data: await closePullRequest(
+          { userId: await userId(request), owner, repo, pullNumber: number },
+          ctx,
+        ),
+      };
+    },
+  });
+
+  r.get(`${base}/repos/:owner/:repo/issues`, {
+    schema: {
+      tags: ['maintainer'],
+      summary: 'Open issues of a repository (30 per page), pull requests excluded',
+      params: repoParamsSchema,
+      querystring: pageQuerySchema,
+      response: {
+        200: ok(z.array(repositoryIssueSchema)),
+        ...errorResponses(400, ...GITHUB_ERRORS),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listRepositoryIssues(
+        { userId: await userId(request), ...request.params, page: request.query.page },
+        ctx,
+      ),
+    }),
+  });
+
+  r.get(`${base}/repos/:owner/:repo/issues/:number`, {
+    schema: {
+      tags: ['maintainer'],
+      summary: 'The issue a pull request refers to, with its stake and bounty when tracked',
+      params: issueParams,
+      response: { 200: ok(relatedIssueSchema), ...errorResponses(400, ...GITHUB_ERRORS) },
+    },
+    handler: async (request) => {
+      const { owner, repo, number } = request.params;
+      return {
+        success: true as const,
+        data: await getRelatedIssue(
+          { userId: await userId(request), owner, repo, issueNumber: number },
+          ctx,
+        ),
+      };
+    },
+  });
+
+  r.post(`${base}/bounty-issues`, {
+    schema: {
+      tags: ['maintainer'],
+      summary:
+        'Create an issue with a stake and a bounty: on GitHub and the ledger network in parallel; bounty + 5% fee escrowed',
+      body: createBountyIssueInputSchema,
+      response: {
+        201: ok(createdBountyIssueSchema),
+        ...errorResponses(400, 422, ...GITHUB_ERRORS),
+      },
+    },
+    handler: async (request, reply) => {
+      const data = await createBountyIssue(
+        { userId: await userId(request), issue: request.body },
+        ctx,
+      );
+      return reply.status(201).send({ success: true as const, data });
+    },
+  });
+
+  r.get(`${base}/bounty-issues`, {
+    schema: {
+      tags: ['maintainer'],
+      summary: 'Bounty issues I created: stats, filters, 20 per page',
+      querystring: bountyIssuesQuerySchema,
+      response: { 200: ok(bountyIssuesPageSchema), ...errorResponses(400) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listBountyIssues({ userId: await userId(request), query: request.query }, ctx),
+    }),
+  });
+}

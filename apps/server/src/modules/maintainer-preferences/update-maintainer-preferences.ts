@@ -1,0 +1,22 @@
+import type { MaintainerPreferences } from '@openstake/core';
+import type { AppContext } from '../../context';
+import { maintainerPreferences } from '../../db/schema';
+
+/** Saves the maintainer's three switches (spec 001 s2.11), replacing what was there. */
+export async function updateMaintainerPreferences(
+  input: { userId: string; preferences: MaintainerPreferences },
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<MaintainerPreferences> {
+  const values = { ...input.preferences, updatedAt: ctx.clock.now() };
+  const [row] = await ctx.db
+    .insert(maintainerPreferences)
+    .values({ userId: input.userId, ...values })
+    .onConflictDoUpdate({ target: maintainerPreferences.userId, set: values })
+    .returning();
+  if (!row) throw new Error('upsert into maintainer_preferences returned no row');
+  return {
+    autoReviewNewRepositories: row.autoReviewNewRepositories,
+    emailNotifications: row.emailNotifications,
+    weeklyReports: row.weeklyReports,
+  };
+}

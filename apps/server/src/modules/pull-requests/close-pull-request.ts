@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { stakes } from '../../db/schema';
+import { AppError } from '../../errors';
+import { requirePushAccess } from '../github/repository-access';
+import { closedOutcome } from '../stakes/closed-outcome';
+import { settleStake } from '../stakes/settle-stake';
+
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
+
+/**
+ * Close PR (spec 001 s2.5): closes the pull request on GitHub, then settles any pending stake on
+ * it as closed, after a review (capped deduction) or without one (full refund). Settling here
+ * rather than waiting for the webhook shows the outcome at once; the webhook then finds nothing
+ * left to do.
+ */
+export async function closePullRequest(
+  input: { userId: string; owner: string; repo: string; pullNumber: number },
+  ctx: Ctx,
+): Promise<{ stakeOutcome: 'rejected' | 'expired' | null }> {
+  const access = await requirePushAccess(input, ctx);
+  const pr = await ctx.github.pullRequest(access.token, input.owner, input.repo, input.pullNumber);
+  if (!pr) {
+    throw new AppError('NOT_FOUND', {
+      message: `Pull request #${String(input.pullNumber)} was not found in ${access.fullName}`,
+    });
+  }
+  if (pr.merged) {
+    throw new AppError('CONFLICT', {
+      message: `Pull request #${String(pr.number)} is already merged`,
+    });
+  }
+  if (pr.state === 'open') {
+    await ctx.github.closePullRequest(access.token, input.owner, input.repo, pr.number);
+  }
+  const fullName = access.fullName.toLowerCase();
+  const pending = await ctx.db
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(
+      and(
+        eq(stakes.repositoryFullName, fullName),
+        eq(stakes.prNumber, pr.number),
+        eq(stakes.status, 'pending'),
+      ),
+    );
+  if (pending.length === 0) return { stakeOutcome: null };
+  const outcome = await closedOutcome(ctx, access.token, fullName, pr.number);
+  for (const stake of pending) {
+    await settleStake({ stakeId: stake.id, outcome, settledBy: 'close' }, ctx);
+  }
+  return { stakeOutcome: outcome.kind === 'closed_after_review' ? 'rejected' : 'expired' };
+}

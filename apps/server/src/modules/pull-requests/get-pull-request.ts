@@ -1,0 +1,22 @@
+import type { PullRequestDetail } from '@openstake/core';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { requireGithubToken } from '../github/github-account';
+import { repoFullName } from '../github/repository-access';
+import { stakedAmounts, toPullRequestDetail } from './pull-request-view';
+
+/** One pull request with what only GitHub's single-PR answer has (mergeable state, diff size). */
+export async function getPullRequest(
+  input: { userId: string; owner: string; repo: string; pullNumber: number },
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
+): Promise<PullRequestDetail> {
+  const { token } = await requireGithubToken(input.userId, ctx);
+  const pr = await ctx.github.pullRequestData(token, input.owner, input.repo, input.pullNumber);
+  if (!pr) {
+    throw new AppError('NOT_FOUND', {
+      message: `Pull request #${String(input.pullNumber)} was not found in ${input.owner}/${input.repo}`,
+    });
+  }
+  const staked = await stakedAmounts(ctx.db, repoFullName(input.owner, input.repo), [pr.number]);
+  return toPullRequestDetail(pr, staked.get(pr.number) ?? null);
+}

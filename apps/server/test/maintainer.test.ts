@@ -1,0 +1,739 @@
+import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
+import type { GithubSim } from '@openstake/github-sim';
+import { Octokit } from '@octokit/rest';
+import { MAINTAINER_STARTING_COINS, type MergeFeedback } from '@openstake/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bountyIssues, mergedPullRequests, stakes, trackedIssues, users } from '../src/db/schema';
+import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
+import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
+import { bountyEscrowOf } from '../src/modules/stakes/settle-stake';
+import { createUser, type Account } from './helpers/factories';
+import { listen } from './helpers/github-flow';
+import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let app: TestApp;
+let sim: GithubSim;
+let base: string;
+let world: ReturnType<typeof stakeWorld>;
+let octo: Account;
+let mia: Account;
+let rita: Account;
+let miaOnGithub: Octokit;
+
+async function link(account: Account, login: string) {
+  const jar = new Browserish(account.cookie);
+  const start = await jar.fetch(`${base}/api/github/connect`);
+  await jar.fetch(await approveOnSim(start.headers.get('location')!, login, 'approve'));
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  sim = app.githubSim!;
+  base = await listen(app);
+  world = stakeWorld(app, sim);
+  octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
+  mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
+  rita = await createUser(app, 'maintainer', { githubUsername: 'rita-reader' });
+  await link(octo, 'octo-dev');
+  await link(mia, 'mia-maintainer');
+  await link(rita, 'rita-reader');
+  miaOnGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
+  const connected = await app.server.inject({
+    method: 'POST',
+    url: '/api/maintainer/repositories',
+    headers: { cookie: mia.cookie, host: new URL(base).host },
+    payload: REPO,
+  });
+  if (connected.statusCode !== 201) throw new Error(connected.body);
+});
+afterAll(() => app.close());
+
+const as = (who: Account, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.server.inject({ method, url, headers: { cookie: who.cookie }, payload });
+const wallet = (account: Account) => getBalance(app.ctx.db, walletOf(account.user.id));
+const xpOf = async (account: Account) =>
+  (await app.ctx.db.select().from(users).where(eq(users.id, account.user.id)))[0]!.xp;
+const bountyBody = (overrides: object = {}) => ({
+  ...REPO,
+  title: 'Speed up settlement',
+  body: 'Settlement takes too long.',
+  labels: ['enhancement'],
+  assignees: [],
+  milestone: null,
+  stakeAmount: 10,
+  bountyAmount: 100,
+  ...overrides,
+});
+const createBounty = async (overrides: object = {}, who: Account = mia) => {
+  const res = await as(who, 'POST', '/api/maintainer/bounty-issues', bountyBody(overrides));
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json<{ data: { issueId: number; number: number } }>().data;
+};
+const stakeOn = async (issueId: number, issueNumber: number, amount: number) => {
+  const pr = await world.openPullRequest('octo-dev', issueNumber);
+  const res = await as(octo, 'POST', '/api/contributor/stakes', {
+    issueId,
+    prUrl: pr.url,
+    amount,
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { pr, stakeId: res.json<{ data: { _id: string } }>().data._id };
+};
+const ratings = (r: Partial<MergeFeedback['ratings']> = {}) => ({
+  codeQuality: 0,
+  documentation: 0,
+  testing: 0,
+  performance: 0,
+  security: 0,
+  ...r,
+});
+const merge = (number: number, feedback: MergeFeedback, who: Account = mia) =>
+  as(who, 'POST', `/api/maintainer/repos/${REPO_FULL_NAME}/pulls/${number}/merge`, feedback);
+const githubPull = async (number: number) =>
+  (await miaOnGithub.rest.pulls.get({ ...REPO, pull_number: number })).data;
+const stakeRow = async (id: string) =>
+  (await app.ctx.db.select().from(stakes).where(eq(stakes.id, id)))[0]!;
+
+describe('coins for bounties', () => {
+  it(`gives a new maintainer ${MAINTAINER_STARTING_COINS} coins to fund bounties`, async () => {
+    const fresh = await createUser(app, 'maintainer');
+    const res = await as(fresh, 'GET', '/api/maintainer/balance');
+    expect(res.json()).toEqual({ success: true, data: { coins: MAINTAINER_STARTING_COINS } });
+  });
+});
+
+describe("the maintainer's GitHub repositories", () => {
+  it('lists them with visibility, push permission and the OpenStake connection', async () => {
+    const res = await as(mia, 'GET', '/api/maintainer/github/repositories');
+    expect(res.statusCode).toBe(200);
+    const repos = res.json<{
+      data: {
+        full_name: string;
+        canPush: boolean;
+        connection: unknown;
+        visibility: string;
+        private: boolean;
+      }[];
+    }>().data;
+    const engine = repos.find((r) => r.full_name === REPO_FULL_NAME)!;
+    expect(engine).toMatchObject({ canPush: true, visibility: 'Public', private: false });
+    expect(engine.connection).toMatchObject({ deductionPercent: 10 });
+    const internal = repos.find((r) => r.full_name === 'openstake-labs/internal-tools')!;
+    expect(internal).toMatchObject({ private: true, visibility: 'Private', connection: null });
+  });
+
+  it('asks for GitHub first when the account is not linked', async () => {
+    const unlinked = await createUser(app, 'maintainer');
+    const res = await as(unlinked, 'GET', '/api/maintainer/github/repositories');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'GITHUB_AUTH_REQUIRED' });
+  });
+});
+
+describe('creating an issue with a stake and a bounty', () => {
+  it('creates the GitHub issue with stake and bounty labels and escrows bounty + 5% fee', async () => {
+    const before = await wallet(mia);
+    const feesBefore = await getBalance(app.ctx.db, PLATFORM_FEES);
+    const res = await as(
+      mia,
+      'POST',
+      '/api/maintainer/bounty-issues',
+      bountyBody({ assignees: ['octo-dev'], labels: ['bug', 'good first issue'] }),
+    );
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      title: 'Speed up settlement',
+      stakeAmount: 10,
+      bountyAmount: 100,
+      fee: 5,
+      balance: before - 105,
+      ledgerNetwork: { status: 'not_configured' },
+    });
+    const { data: issue } = await miaOnGithub.rest.issues.get({
+      ...REPO,
+      issue_number: created.number,
+    });
+    expect(issue.labels.map((l) => (typeof l === 'string' ? l : l.name)).sort()).toEqual(
+      ['bounty-100', 'bug', 'good first issue', 'stake-10'].sort(),
+    );
+    expect(issue.assignees?.map((a) => a.login)).toEqual(['octo-dev']);
+    expect(await wallet(mia)).toBe(before - 105);
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(created.issueId))).toBe(100);
+    expect(await getBalance(app.ctx.db, PLATFORM_FEES)).toBe(feesBefore + 5);
+    const [tracked] = await app.ctx.db
+      .select()
+      .from(trackedIssues)
+      .where(eq(trackedIssues.githubId, created.issueId));
+    expect(tracked).toMatchObject({ stakingRequired: 10, bounty: 100, difficulty: 'beginner' });
+  });
+
+  it('suggests open bounty issues to contributors, with their stake and bounty', async () => {
+    const bounty = await createBounty({
+      title: 'Suggested bounty',
+      stakeAmount: 5,
+      bountyAmount: 40,
+    });
+    const res = await as(octo, 'POST', '/api/contributor/suggested-issues', {});
+    const suggested = res.json().data.issues.find((i: { id: number }) => i.id === bounty.issueId);
+    expect(suggested).toMatchObject({ stakingRequired: 5, bounty: 40 });
+  });
+
+  it('refuses bad input with the spec messages and creates nothing', async () => {
+    const before = await wallet(mia);
+    const cases: [object, string][] = [
+      [{ owner: '' }, 'owner: Owner and Repository are required'],
+      [{ repo: '  ' }, 'repo: Owner and Repository are required'],
+      [{ title: '   ' }, 'title: Title is required'],
+      [{ stakeAmount: 0 }, 'stakeAmount: A valid stake amount is required'],
+      [{ bountyAmount: -5 }, 'bountyAmount: A valid bounty amount is required'],
+      [{ bountyAmount: 2.5 }, 'bountyAmount: Amounts are whole coins'],
+      [{ labels: ['wontfix'] }, 'labels.0: Unknown label'],
+    ];
+    for (const [override, message] of cases) {
+      const res = await as(mia, 'POST', '/api/maintainer/bounty-issues', bountyBody(override));
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await wallet(mia)).toBe(before);
+  });
+
+  it('refuses a bounty the maintainer cannot pay before creating anything on GitHub', async () => {
+    const before = await wallet(mia);
+    const { data: openBefore } = await miaOnGithub.rest.issues.listForRepo({
+      ...REPO,
+      state: 'all',
+      per_page: 100,
+    });
+    const res = await as(
+      mia,
+      'POST',
+      '/api/maintainer/bounty-issues',
+      bountyBody({ bountyAmount: before }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      `This bounty needs ${before + Math.ceil(before / 20)} coins (${before} bounty + ${Math.ceil(before / 20)} fee); you have ${before}`,
+    );
+    const { data: openAfter } = await miaOnGithub.rest.issues.listForRepo({
+      ...REPO,
+      state: 'all',
+      per_page: 100,
+    });
+    expect(openAfter.length).toBe(openBefore.length);
+  });
+
+  it('reports a GitHub failure as the Backend part and moves no coins', async () => {
+    const before = await wallet(mia);
+    const bountiesBefore = await app.ctx.db.select().from(bountyIssues);
+    sim.failNext({ method: 'POST', pathPattern: /^\/repos\/[^/]+\/[^/]+\/issues$/, status: 500 });
+    const res = await as(mia, 'POST', '/api/maintainer/bounty-issues', bountyBody());
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/^Backend: /);
+    expect(await wallet(mia)).toBe(before);
+    expect(await app.ctx.db.select().from(bountyIssues)).toHaveLength(bountiesBefore.length);
+  });
+
+  it('needs push permission on the repository', async () => {
+    const res = await as(rita, 'POST', '/api/maintainer/bounty-issues', bountyBody());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'You need push access to openstake-labs/stake-engine on GitHub for this',
+    );
+  });
+});
+
+describe('the ledger network side of a bounty issue', () => {
+  it('undoes the GitHub issue when the ledger network fails, and stores its record when it works', async () => {
+    let mode: 'fail' | 'record' = 'fail';
+    const cancelled: string[] = [];
+    const other = await buildTestApp(
+      {},
+      {
+        ledgerNetwork: {
+          recordIssue: () =>
+            mode === 'fail'
+              ? Promise.reject(new Error('HTTP error! status: 503'))
+              : Promise.resolve({ status: 'recorded', id: 'net-7', txHash: '0xabcdef0123456789' }),
+          cancelIssue: (id) => {
+            cancelled.push(id);
+            return Promise.resolve();
+          },
+        },
+      },
+    );
+    try {
+      const otherBase = await listen(other);
+      const maintainer = await createUser(other, 'maintainer', {
+        githubUsername: 'mia-maintainer',
+      });
+      const jar = new Browserish(maintainer.cookie);
+      const start = await jar.fetch(`${otherBase}/api/github/connect`);
+      await jar.fetch(
+        await approveOnSim(start.headers.get('location')!, 'mia-maintainer', 'approve'),
+      );
+      const post = () =>
+        other.server.inject({
+          method: 'POST',
+          url: '/api/maintainer/bounty-issues',
+          headers: { cookie: maintainer.cookie },
+          payload: bountyBody({ title: 'Ledger side test' }),
+        });
+      const github = new Octokit({
+        baseUrl: other.githubSim!.apiUrl,
+        auth: other.githubSim!.tokenFor('mia-maintainer'),
+      });
+
+      const failed = await post();
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().message).toBe('Blockchain: HTTP error! status: 503');
+      const { data: all } = await github.rest.issues.listForRepo({
+        ...REPO,
+        state: 'all',
+        per_page: 100,
+      });
+      const undone = all.find((i) => i.title === 'Ledger side test')!;
+      expect(undone).toMatchObject({ state: 'closed', state_reason: 'not_planned' });
+      expect(await getBalance(other.ctx.db, walletOf(maintainer.user.id))).toBe(
+        MAINTAINER_STARTING_COINS,
+      );
+
+      mode = 'record';
+      const ok = await post();
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().data.ledgerNetwork).toEqual({
+        status: 'recorded',
+        id: 'net-7',
+        txHash: '0xabcdef0123456789',
+      });
+      const [row] = await other.ctx.db
+        .select()
+        .from(bountyIssues)
+        .where(eq(bountyIssues.issueGithubId, ok.json().data.issueId));
+      expect(row).toMatchObject({
+        ledgerNetworkId: 'net-7',
+        ledgerNetworkTxHash: '0xabcdef0123456789',
+      });
+      expect(cancelled).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('merging a pull request with feedback', () => {
+  // Tags 12 + 5 = 17, x 1.5 (largest multiplier) = 25.5 -> 26; ratings 20; bonuses 20: 66 XP.
+  const feedback: MergeFeedback = {
+    ratings: ratings({ codeQuality: 4, documentation: 4, testing: 4, performance: 4, security: 4 }),
+    tags: ['bugFix', 'docs'],
+    complexity: ['multipleModules', 'testsOrPerformance'],
+    bonuses: ['bountyBacked', 'meaningfulTests'],
+  };
+
+  it('merges on GitHub, returns the stake, pays the bounty and the rated reward, once', async () => {
+    const bounty = await createBounty({ title: 'Bounty to merge' });
+    const { pr, stakeId } = await stakeOn(bounty.issueId, bounty.number, 10);
+    const coinsBefore = await wallet(octo);
+    const xpBefore = await xpOf(octo);
+
+    const res = await merge(pr.number, feedback);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      xp: 66,
+      coins: 132,
+      contributor: 'octo-dev',
+      stakeSettled: true,
+      bountyPaid: 100,
+    });
+    expect(await githubPull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
+    expect(await wallet(octo)).toBe(coinsBefore + 10 + 132 + 100);
+    expect(await xpOf(octo)).toBe(xpBefore + 66);
+    expect(await stakeRow(stakeId)).toMatchObject({
+      status: 'accepted',
+      settledBy: 'merge',
+      xpEarned: 66,
+      coinsEarned: 232,
+      bountyEarned: 100,
+    });
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(bounty.issueId))).toBe(0);
+
+    // GitHub's webhook about the merge, the poll and a second merge change nothing.
+    await sim.idle();
+    await settleFromGithubEvents(app.ctx);
+    await pollPullRequests(app.ctx);
+    const again = await merge(pr.number, feedback);
+    expect(again.statusCode).toBe(409);
+    expect(await wallet(octo)).toBe(coinsBefore + 242);
+    expect(await xpOf(octo)).toBe(xpBefore + 66);
+
+    const list = await as(octo, 'GET', '/api/contributor/stakes');
+    expect(list.json().data.find((s: { _id: string }) => s._id === stakeId)).toMatchObject({
+      status: 'accepted',
+      coinsEarned: 232,
+      bountyEarned: 100,
+      xpEarned: 66,
+    });
+  });
+
+  it('pays the rated reward once when two merges and the poll race (proved on PostgreSQL)', async () => {
+    const bounty = await createBounty({ title: 'Bounty raced', bountyAmount: 20 });
+    const { pr, stakeId } = await stakeOn(bounty.issueId, bounty.number, 10);
+    const coinsBefore = await wallet(octo);
+    const [first, second] = await Promise.all([
+      merge(pr.number, feedback),
+      merge(pr.number, feedback),
+      pollPullRequests(app.ctx),
+      pollPullRequests(app.ctx),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    await sim.idle();
+    await settleFromGithubEvents(app.ctx);
+    await pollPullRequests(app.ctx);
+    expect(await stakeRow(stakeId)).toMatchObject({
+      status: 'accepted',
+      settledBy: 'merge',
+      xpEarned: 66,
+      bountyEarned: 20,
+    });
+    expect(await wallet(octo)).toBe(coinsBefore + 10 + 132 + 20);
+  });
+
+  it('keeps the webhook and the poll off a stake while an in-app merge is paying for it', async () => {
+    const bounty = await createBounty({
+      title: 'Bounty claimed by an in-app merge',
+      bountyAmount: 20,
+    });
+    const { pr, stakeId } = await stakeOn(bounty.issueId, bounty.number, 10);
+    // The moment between GitHub's merge and the in-app merge's transaction: the claim exists.
+    const [claim] = await app.ctx.db
+      .insert(mergedPullRequests)
+      .values({
+        repositoryFullName: REPO_FULL_NAME,
+        prNumber: pr.number,
+        authorLogin: 'octo-dev',
+        mergedBy: mia.user.id,
+        feedback: feedback,
+      })
+      .returning();
+    await sim.mergePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+    await settleFromGithubEvents(app.ctx);
+    await pollPullRequests(app.ctx);
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'pending' });
+
+    // A claim left by a merge that crashed after GitHub merged stops protecting after 10 minutes.
+    await app.ctx.db
+      .update(mergedPullRequests)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(mergedPullRequests.id, claim!.id));
+    await pollPullRequests(app.ctx);
+    expect(await stakeRow(stakeId)).toMatchObject({
+      status: 'accepted',
+      settledBy: 'poll',
+      bountyEarned: 20,
+    });
+  });
+
+  it('pays an OpenStake author without a stake, and nobody for an outsider', async () => {
+    const issue = await world.createIssue();
+    const own = await world.openPullRequest('octo-dev', issue.number);
+    const coinsBefore = await wallet(octo);
+    const xpBefore = await xpOf(octo);
+    const onlyQuality = {
+      ratings: ratings({ codeQuality: 5 }),
+      tags: [],
+      complexity: [],
+      bonuses: [],
+    };
+    const res = await merge(own.number, onlyQuality);
+    expect(res.json().data).toMatchObject({
+      xp: 5,
+      coins: 10,
+      contributor: 'octo-dev',
+      stakeSettled: false,
+      bountyPaid: 0,
+    });
+    expect(await wallet(octo)).toBe(coinsBefore + 10);
+    expect(await xpOf(octo)).toBe(xpBefore + 5);
+
+    const outsider = await world.openPullRequest('newbie-nia', issue.number);
+    const res2 = await merge(outsider.number, {
+      ...onlyQuality,
+      tags: ['uiFix'],
+      complexity: ['userFacingFlows'],
+    });
+    expect(res2.statusCode).toBe(200);
+    expect(res2.json().data).toMatchObject({ xp: 0, coins: 0, contributor: null });
+    expect(await githubPull(outsider.number)).toMatchObject({ merged: true });
+  });
+
+  it('changes nothing when GitHub fails to merge, and can be retried', async () => {
+    const bounty = await createBounty({ title: 'Bounty with a failing merge' });
+    const { pr, stakeId } = await stakeOn(bounty.issueId, bounty.number, 10);
+    const coinsBefore = await wallet(octo);
+    sim.failNext({
+      method: 'PUT',
+      pathPattern: /^\/repos\/[^/]+\/[^/]+\/pulls\/\d+\/merge$/,
+      status: 500,
+    });
+    const failed = await merge(pr.number, feedback);
+    expect(failed.statusCode).toBe(502);
+    expect(await githubPull(pr.number)).toMatchObject({ merged: false, state: 'open' });
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'pending' });
+    expect(await wallet(octo)).toBe(coinsBefore);
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(bounty.issueId))).toBe(100);
+    expect(
+      await app.ctx.db
+        .select()
+        .from(mergedPullRequests)
+        .where(
+          and(
+            eq(mergedPullRequests.repositoryFullName, REPO_FULL_NAME),
+            eq(mergedPullRequests.prNumber, pr.number),
+          ),
+        ),
+    ).toEqual([]);
+
+    const retried = await merge(pr.number, feedback);
+    expect(retried.statusCode).toBe(200);
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'accepted', bountyEarned: 100 });
+  });
+
+  it('needs at least one rating point, known options and push permission', async () => {
+    const issue = await world.createIssue();
+    const pr = await world.openPullRequest('octo-dev', issue.number);
+    const zero = await merge(pr.number, {
+      ratings: ratings(),
+      tags: [],
+      complexity: [],
+      bonuses: [],
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toBe(
+      'Rate the pull request on at least one criterion before merging',
+    );
+    const unknown = await as(
+      mia,
+      'POST',
+      `/api/maintainer/repos/${REPO_FULL_NAME}/pulls/${pr.number}/merge`,
+      {
+        ratings: ratings({ testing: 6 }),
+        tags: ['magic'],
+        complexity: [],
+        bonuses: [],
+      },
+    );
+    expect(unknown.statusCode).toBe(400);
+    const denied = await merge(pr.number, { ...feedback }, rita);
+    expect(denied.statusCode).toBe(403);
+    expect(await githubPull(pr.number)).toMatchObject({ merged: false, state: 'open' });
+  });
+});
+
+describe('closing a pull request', () => {
+  it('closes it on GitHub and refunds a stake nobody reviewed', async () => {
+    const bounty = await createBounty({ title: 'Bounty closed unreviewed' });
+    const { pr, stakeId } = await stakeOn(bounty.issueId, bounty.number, 10);
+    const before = await wallet(octo);
+    const res = await as(
+      mia,
+      'POST',
+      `/api/maintainer/repos/${REPO_FULL_NAME}/pulls/${pr.number}/close`,
+    );
+    expect(res.json()).toEqual({ success: true, data: { stakeOutcome: 'expired' } });
+    expect(await githubPull(pr.number)).toMatchObject({ state: 'closed', merged: false });
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'expired', settledBy: 'close' });
+    expect(await wallet(octo)).toBe(before + 10);
+    // The bounty stays in escrow for the next contributor.
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(bounty.issueId))).toBe(100);
+  });
+
+  it("deducts the repository's percent from a reviewed stake", async () => {
+    const bounty = await createBounty({ title: 'Bounty closed after review', stakeAmount: 50 });
+    const { pr, stakeId } = await stakeOn(bounty.issueId, bounty.number, 50);
+    await sim.reviewPullRequest({
+      ...REPO,
+      number: pr.number,
+      reviewer: 'mia-maintainer',
+      state: 'CHANGES_REQUESTED',
+    });
+    const before = await wallet(octo);
+    const res = await as(
+      mia,
+      'POST',
+      `/api/maintainer/repos/${REPO_FULL_NAME}/pulls/${pr.number}/close`,
+    );
+    expect(res.json().data).toEqual({ stakeOutcome: 'rejected' });
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'rejected', coinsLost: 5 });
+    expect(await wallet(octo)).toBe(before + 45);
+  });
+});
+
+describe('pull requests and issues of a repository', () => {
+  it('lists open pull requests with the coins staked on them', async () => {
+    const bounty = await createBounty({ title: 'Bounty with a listed PR', stakeAmount: 25 });
+    const { pr } = await stakeOn(bounty.issueId, bounty.number, 25);
+    const unstaked = await world.openPullRequest('newbie-nia', bounty.number);
+    const res = await as(mia, 'GET', `/api/maintainer/repos/${REPO_FULL_NAME}/pulls`);
+    expect(res.statusCode).toBe(200);
+    const pulls = res.json<{
+      data: { number: number; stakeAmount: number | null; state: string }[];
+    }>().data;
+    expect(pulls.find((p) => p.number === pr.number)).toMatchObject({
+      stakeAmount: 25,
+      state: 'open',
+    });
+    expect(pulls.find((p) => p.number === unstaked.number)).toMatchObject({ stakeAmount: null });
+    expect(pulls.every((p) => p.state === 'open')).toBe(true);
+
+    const detail = await as(
+      mia,
+      'GET',
+      `/api/maintainer/repos/${REPO_FULL_NAME}/pulls/${pr.number}`,
+    );
+    expect(detail.json().data).toMatchObject({
+      number: pr.number,
+      stakeAmount: 25,
+      user: { login: 'octo-dev' },
+    });
+    expect(typeof detail.json().data.changed_files).toBe('number');
+  });
+
+  it('lists open issues without pull requests, and finds a related issue with its amounts', async () => {
+    const bounty = await createBounty({
+      title: 'Bounty to relate',
+      stakeAmount: 5,
+      bountyAmount: 50,
+    });
+    await world.openPullRequest('octo-dev', bounty.number);
+    const res = await as(mia, 'GET', `/api/maintainer/repos/${REPO_FULL_NAME}/issues`);
+    const issues = res.json<{ data: { number: number; html_url: string }[] }>().data;
+    expect(issues.some((i) => i.number === bounty.number)).toBe(true);
+    expect(issues.every((i) => !i.html_url.includes('/pull/'))).toBe(true);
+
+    const related = await as(
+      mia,
+      'GET',
+      `/api/maintainer/repos/${REPO_FULL_NAME}/issues/${bounty.number}`,
+    );
+    expect(related.json().data).toMatchObject({
+      number: bounty.number,
+      title: 'Bounty to relate',
+      stakingRequired: 5,
+      bountyAmount: 50,
+    });
+    const missing = await as(mia, 'GET', `/api/maintainer/repos/${REPO_FULL_NAME}/issues/99999`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('GitHub lookup failed: issue #99999 was not found');
+  });
+});
+
+describe('bounty issues by me', () => {
+  it('shows every status, the stats over all issues, filters and 20 per page', async () => {
+    const listFor = async (query = '') =>
+      (await as(mia, 'GET', `/api/maintainer/bounty-issues${query}`)).json().data;
+    const before = (await listFor()).stats;
+
+    const open = await createBounty({ title: 'Stats open', bountyAmount: 1, stakeAmount: 5 });
+    const progressing = await createBounty({
+      title: 'Stats progressing',
+      bountyAmount: 2,
+      stakeAmount: 5,
+    });
+    await stakeOn(progressing.issueId, progressing.number, 5);
+    const done = await createBounty({ title: 'Stats done', bountyAmount: 3, stakeAmount: 5 });
+    const { pr } = await stakeOn(done.issueId, done.number, 5);
+    expect(
+      (
+        await merge(pr.number, {
+          ratings: ratings({ security: 1 }),
+          tags: [],
+          complexity: [],
+          bonuses: [],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const closed = await createBounty({
+      title: 'Stats closed',
+      bountyAmount: 4,
+      stakeAmount: 5,
+      labels: ['bug'],
+    });
+    await miaOnGithub.rest.issues.update({ ...REPO, issue_number: closed.number, state: 'closed' });
+    await sim.idle();
+    await settleFromGithubEvents(app.ctx);
+
+    const all = await listFor('?search=Stats');
+    const statusOf = (id: number) =>
+      all.issues.find((i: { id: number }) => i.id === id)?.status as string;
+    expect(statusOf(open.issueId)).toBe('open');
+    expect(statusOf(progressing.issueId)).toBe('in_progress');
+    expect(statusOf(done.issueId)).toBe('completed');
+    expect(statusOf(closed.issueId)).toBe('closed');
+    expect(all.stats).toEqual({
+      totalIssues: before.totalIssues + 4,
+      totalBountyAmount: before.totalBountyAmount + 10,
+      totalStakeAmount: before.totalStakeAmount + 20,
+      activeIssues: before.activeIssues + 2,
+      completedIssues: before.completedIssues + 1,
+      inProgressIssues: before.inProgressIssues + 1,
+    });
+    expect(all.issues.find((i: { id: number }) => i.id === done.issueId)).toMatchObject({
+      applicantsCount: 1,
+      totalPayout: 8,
+      repository: { fullName: REPO_FULL_NAME },
+    });
+
+    const completed = await listFor('?status=completed&search=Stats');
+    expect(completed.issues.map((i: { id: number }) => i.id)).toEqual([done.issueId]);
+    const bad = await as(mia, 'GET', '/api/maintainer/bounty-issues?status=finished');
+    expect(bad.statusCode).toBe(400);
+
+    for (let i = 0; i < 21; i++)
+      await createBounty({ title: `Paged ${i}`, bountyAmount: 1, stakeAmount: 5 });
+    const page1 = await listFor('?search=Paged');
+    const page2 = await listFor('?search=Paged&page=2');
+    expect(page1.issues).toHaveLength(20);
+    expect(page2.issues).toHaveLength(1);
+    expect(page2.pagination).toEqual({
+      currentPage: 2,
+      totalPages: 2,
+      totalItems: 21,
+      itemsPerPage: 20,
+    });
+  });
+
+  it('is only for maintainers', async () => {
+    const res = await as(octo, 'GET', '/api/maintainer/bounty-issues');
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('connecting a repository', () => {
+  it('needs push permission on GitHub', async () => {
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/maintainer/repositories',
+      headers: { cookie: rita.cookie, host: new URL(base).host },
+      payload: { owner: 'openstake-labs', repo: 'openstake-web' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the platform fee', () => {
+  it('is 5% of the bounty rounded up', async () => {
+    const bounty = await createBounty({
+      title: 'Refresh keeps amounts',
+      stakeAmount: 25,
+      bountyAmount: 30,
+    });
+    const [row] = await app.ctx.db
+      .select()
+      .from(bountyIssues)
+      .where(eq(bountyIssues.issueGithubId, bounty.issueId));
+    expect(row).toMatchObject({ stakeAmount: 25, bountyAmount: 30, fee: 2, paidAt: null });
+  });
+});
