@@ -10,6 +10,12 @@ const ROLE_LABEL: Record<Role, string> = {
   maintainer: 'Maintainer',
   company: 'Company',
 };
+// Each role's landing page: a maintainer lands on their repositories (spec 001 s2.4).
+const DASHBOARD_HEADING: Record<Role, string> = {
+  contributor: 'Contributor Dashboard',
+  maintainer: 'Repositories',
+  company: 'Company Dashboard',
+};
 
 async function fillForm(
   page: Page,
@@ -67,7 +73,7 @@ describe('sign up and sign in', () => {
       await page.getByText(`Welcome back, ${role}!`).waitFor();
       await page.waitForURL(`**/${role}/dashboard`); // after 1.5 s
 
-      await page.getByRole('heading', { name: `${ROLE_LABEL[role]} Dashboard` }).waitFor();
+      await page.getByRole('heading', { name: DASHBOARD_HEADING[role], exact: true }).waitFor();
       await page.getByText(me.email).first().waitFor();
       if (me.githubUsername) await page.getByText(me.githubUsername).first().waitFor();
 
@@ -77,7 +83,7 @@ describe('sign up and sign in', () => {
 
       // The session survives a reload; logout ends it and goes to /login.
       await page.reload();
-      await page.getByRole('heading', { name: `${ROLE_LABEL[role]} Dashboard` }).waitFor();
+      await page.getByRole('heading', { name: DASHBOARD_HEADING[role], exact: true }).waitFor();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
       await page.goto(`/${role}/dashboard`);

@@ -16,7 +16,10 @@ const ARGS = [
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** One browser per test file and a fresh context (no cookies) per test. */
+/**
+ * One browser per test file and a fresh context (no cookies) per page; every context a test
+ * opened is closed after it, so one test can play two people (a maintainer and a contributor).
+ */
 export function useBrowser(): {
   page: () => Page;
   context: () => BrowserContext;
@@ -25,11 +28,12 @@ export function useBrowser(): {
   let browser: Browser;
   let context: BrowserContext | undefined;
   let current: Page | undefined;
+  const opened: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   });
   afterEach(async () => {
-    await context?.close();
+    await Promise.all(opened.splice(0).map((c) => c.close()));
     context = undefined;
     current = undefined;
   });
@@ -45,6 +49,7 @@ export function useBrowser(): {
     },
     async newPage(viewport = { width: 1280, height: 800 }) {
       context = await browser.newContext({ baseURL: baseUrl(), viewport });
+      opened.push(context);
       current = await context.newPage();
       current.setDefaultTimeout(15_000);
       return current;

@@ -21,6 +21,7 @@ const stake = {
   coinsEarned: 0,
   xpEarned: 0,
   coinsLost: 0,
+  bountyEarned: 0,
   prUrl: 'https://github.com/acme/widgets/pull/8',
 };
 

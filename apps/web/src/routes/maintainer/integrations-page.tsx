@@ -1,4 +1,155 @@
-/** Integrations (spec 001). Placeholder until its screen is built. */
+import { CheckCircle2, Crown, Lock, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { EmptyState } from '../../components/empty-state';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { useGithubAccount } from '../../features/github/api/github-account';
+import { GithubIcon } from '../../features/github/components/github-icon';
+import { githubConnectUrl } from '../../features/github/lib/github-links';
+import { filterIntegrations, INTEGRATIONS, type Integration } from './integrations/integrations';
+
+/**
+ * The GitHub card's status and action. The spec shows GitHub as connected; here it is the real
+ * state of the maintainer's OAuth link, with Connect GitHub while there is none.
+ */
+function GithubStatus() {
+  const account = useGithubAccount();
+  const { pathname } = useLocation();
+
+  if (account.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        Checking your GitHub connection...
+      </p>
+    );
+  }
+  if (account.isSuccess && account.data.linked) {
+    return (
+      <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-success" />
+        <span className="truncate">
+          {account.data.login ? `Connected as ${account.data.login}` : 'Connected'}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <a href={githubConnectUrl(pathname)} className={buttonVariants({ size: 'sm' })}>
+      <GithubIcon aria-hidden="true" />
+      Connect GitHub
+    </a>
+  );
+}
+
+function GithubBadge() {
+  const account = useGithubAccount();
+  if (account.isSuccess && account.data.linked) return <Badge variant="success">Connected</Badge>;
+  if (account.isPending) return null;
+  return <Badge variant="outline">Not connected</Badge>;
+}
+
+function IntegrationCard({ integration }: { integration: Integration }) {
+  const Icon = integration.icon;
+  const titleId = `integration-${integration.id}`;
+  return (
+    <Card
+      className="gap-4"
+      aria-labelledby={titleId}
+      role="group"
+      data-testid={`integration-${integration.id}`}
+    >
+      <CardHeader className="grid-cols-[auto_1fr_auto] items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-lg bg-muted text-foreground"
+        >
+          <Icon className="size-5" />
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <CardTitle asChild className="flex items-center gap-2 text-base">
+            <h2 id={titleId}>
+              {integration.name}
+              {integration.premium && (
+                <Lock aria-label="Locked" role="img" className="size-3.5 text-muted-foreground" />
+              )}
+            </h2>
+          </CardTitle>
+          <p className="text-xs text-muted-foreground">{integration.category}</p>
+        </div>
+        {integration.premium ? <Badge variant="outline">Available</Badge> : <GithubBadge />}
+      </CardHeader>
+      <CardContent className="flex-1">
+        <CardDescription>{integration.description}</CardDescription>
+      </CardContent>
+      <CardFooter>
+        {integration.premium ? (
+          <Button variant="outline" size="sm" disabled>
+            <Crown aria-hidden="true" />
+            Premium Feature
+          </Button>
+        ) : (
+          <GithubStatus />
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** /maintainer/integrations (spec 001 s2.13). Everything but GitHub is a locked premium feature. */
 export function IntegrationsPage() {
-  return <h1 className="text-2xl font-semibold">Integrations</h1>;
+  const [query, setQuery] = useState('');
+  const integrations = useMemo(() => filterIntegrations(INTEGRATIONS, query), [query]);
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Integrations</h1>
+        <p className="text-sm text-muted-foreground">
+          Connect OpenStake to the tools your team already uses. Integrations other than GitHub are
+          premium features and are not available yet.
+        </p>
+      </header>
+
+      <div className="relative max-w-md">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search integrations"
+          placeholder="Search integrations..."
+          className="pl-9"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+        />
+      </div>
+
+      {integrations.length === 0 ? (
+        <EmptyState icon={Search} title="No integrations found matching your search." />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {integrations.map((integration) => (
+            <IntegrationCard key={integration.id} integration={integration} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,12 +1,33 @@
 import { Outlet } from 'react-router';
 
-import { AreaLayout } from '../../components/area-layout';
+import { MaintainerHeader } from '../../features/maintainer-shell/components/maintainer-header';
+import { MaintainerSidebar } from '../../features/maintainer-shell/components/maintainer-sidebar';
+import { SidebarProvider } from '../../features/maintainer-shell/components/sidebar-provider';
+import { WalletErrorAlert } from '../../features/maintainer-shell/components/wallet-error-alert';
+import { WalletProvider } from '../../features/maintainer-shell/components/wallet-provider';
 
-/** Frame of the maintainer area; its navigation grows here. */
+/**
+ * Frame of the maintainer area (spec 001 s2.2, s2.3): the header across the top, the sidebar on
+ * the left (a sheet below 768 px) and the page, under any wallet error. The demo-mode banner and
+ * the toaster come from the root layout; the role guard from the route table.
+ */
 export function MaintainerLayout() {
   return (
-    <AreaLayout role="maintainer">
-      <Outlet />
-    </AreaLayout>
+    <SidebarProvider>
+      <WalletProvider>
+        <div className="flex min-h-svh flex-col bg-muted/30">
+          <MaintainerHeader />
+          <div className="flex flex-1">
+            <MaintainerSidebar />
+            <main className="min-w-0 flex-1 px-4 py-8 sm:px-6">
+              <div className="mx-auto w-full max-w-6xl">
+                <WalletErrorAlert />
+                <Outlet />
+              </div>
+            </main>
+          </div>
+        </div>
+      </WalletProvider>
+    </SidebarProvider>
   );
 }

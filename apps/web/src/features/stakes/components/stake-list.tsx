@@ -56,6 +56,7 @@ export function StakeList({ stakes }: { stakes: readonly Stake[] }) {
             >
               <span>{outcome.primary}</span>
               {outcome.secondary && <span className="text-sm">{outcome.secondary}</span>}
+              {outcome.bounty && <span className="text-sm font-normal">{outcome.bounty}</span>}
             </div>
           </li>
         );

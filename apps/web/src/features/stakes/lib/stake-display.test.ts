@@ -26,7 +26,20 @@ describe('stakeOutcome', () => {
       tone: 'positive',
       primary: '+30 coins',
       secondary: '+15 XP',
+      bounty: null,
     });
+  });
+
+  it('names the bounty inside the coins earned when the stake won one', () => {
+    expect(
+      stakeOutcome({
+        ...base,
+        status: 'accepted',
+        coinsEarned: 130,
+        xpEarned: 15,
+        bountyEarned: 100,
+      }),
+    ).toMatchObject({ primary: '+130 coins', bounty: 'incl. 100 coins bounty' });
   });
 
   it('shows what was really lost for a rejected stake, not the whole stake', () => {
@@ -34,6 +47,7 @@ describe('stakeOutcome', () => {
       tone: 'negative',
       primary: '-1 coins',
       secondary: null,
+      bounty: null,
     });
   });
 
@@ -42,6 +56,7 @@ describe('stakeOutcome', () => {
       tone: 'neutral',
       primary: '0 coins',
       secondary: 'Refunded',
+      bounty: null,
     });
   });
 
@@ -50,11 +65,17 @@ describe('stakeOutcome', () => {
       tone: 'neutral',
       primary: '0 coins',
       secondary: 'Refunded',
+      bounty: null,
     });
   });
 
   it('shows a pending stake as Pending', () => {
-    expect(stakeOutcome(base)).toEqual({ tone: 'pending', primary: 'Pending', secondary: null });
+    expect(stakeOutcome(base)).toEqual({
+      tone: 'pending',
+      primary: 'Pending',
+      secondary: null,
+      bounty: null,
+    });
   });
 });
 

@@ -30,9 +30,14 @@ export interface StakeOutcome {
   primary: string;
   /** A second line: '+6 XP' for accepted, 'Refunded' for expired. */
   secondary: string | null;
+  /** 'incl. 100 coins bounty' when the stake won an issue's bounty. */
+  bounty: string | null;
 }
 
-type SettledFigures = Pick<Stake, 'status' | 'coinsEarned' | 'xpEarned' | 'coinsLost'>;
+type SettledFigures = Pick<
+  Stake,
+  'status' | 'coinsEarned' | 'xpEarned' | 'coinsLost' | 'bountyEarned'
+>;
 
 export function stakeOutcome(stake: SettledFigures): StakeOutcome {
   switch (stake.status) {
@@ -41,16 +46,22 @@ export function stakeOutcome(stake: SettledFigures): StakeOutcome {
         tone: 'positive',
         primary: `+${String(stake.coinsEarned)} coins`,
         secondary: `+${String(stake.xpEarned)} XP`,
+        bounty: stake.bountyEarned > 0 ? `incl. ${String(stake.bountyEarned)} coins bounty` : null,
       };
     case 'rejected':
       // A repository may set its deduction to 0 %: nothing was lost then, and '-0' reads oddly.
       return stake.coinsLost > 0
-        ? { tone: 'negative', primary: `-${String(stake.coinsLost)} coins`, secondary: null }
-        : { tone: 'neutral', primary: '0 coins', secondary: 'Refunded' };
+        ? {
+            tone: 'negative',
+            primary: `-${String(stake.coinsLost)} coins`,
+            secondary: null,
+            bounty: null,
+          }
+        : { tone: 'neutral', primary: '0 coins', secondary: 'Refunded', bounty: null };
     case 'expired':
-      return { tone: 'neutral', primary: '0 coins', secondary: 'Refunded' };
+      return { tone: 'neutral', primary: '0 coins', secondary: 'Refunded', bounty: null };
     case 'pending':
-      return { tone: 'pending', primary: 'Pending', secondary: null };
+      return { tone: 'pending', primary: 'Pending', secondary: null, bounty: null };
   }
 }
 

@@ -1,0 +1,43 @@
+import {
+  createdBountyIssueSchema,
+  type CreateBountyIssueInput,
+  type CreatedBountyIssue,
+} from '@openstake/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '../../../lib/api/client';
+import { parseData } from '../../../lib/api/parse';
+import { bountyIssuesQueryKey } from './bounty-issues';
+import { maintainerBalanceQueryKey, type MaintainerBalance } from './maintainer-balance';
+
+/** Spec 001 s8: what the error box and toast say when the server gives no reason. */
+export const CREATE_ISSUE_FALLBACK_MESSAGE = 'Issue creation failed';
+
+/**
+ * POST /api/maintainer/bounty-issues. The server writes the issue to GitHub and the ledger
+ * network, adds the stake-N and bounty-N labels and escrows bounty + fee from the maintainer's
+ * coins; it answers 422 INSUFFICIENT_COINS, 403 (no push permission, GitHub not linked) or 502
+ * ('Blockchain: ..., Backend: ...') with a message for the user.
+ */
+export async function createBountyIssue(
+  input: CreateBountyIssueInput,
+): Promise<CreatedBountyIssue> {
+  const body = await apiRequest<{ data?: unknown }>('/api/maintainer/bounty-issues', {
+    method: 'POST',
+    body: input,
+  });
+  return parseData(createdBountyIssueSchema, body.data);
+}
+
+export function useCreateBountyIssue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBountyIssue,
+    onSuccess: async (created) => {
+      queryClient.setQueryData<MaintainerBalance>(maintainerBalanceQueryKey, {
+        coins: created.balance,
+      });
+      await queryClient.invalidateQueries({ queryKey: bountyIssuesQueryKey });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { browserCookieJar, readCookie, removeCookie, writeCookie, type CookieJar } from './cookies';
+import {
+  ISSUE_FORM_FIELDS,
+  isSelectableIssueLabel,
+  type IssueFormField,
+  type IssueFormValues,
+} from './issue-form';
+
+/** Spec 001 s9: the create-issue form's cookies last 7 days. */
+export const ISSUE_DRAFT_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** Only the maintainer pages need the draft; API calls and other areas never carry it. */
+export const ISSUE_DRAFT_PATH = '/maintainer';
+/**
+ * Browsers drop a cookie over about 4 KB, and every page load under /maintainer sends them all;
+ * a longer encoded value is not kept (a long description is not restored, the rest is).
+ */
+export const MAX_DRAFT_COOKIE_VALUE_LENGTH = 3000;
+
+export const ISSUE_DRAFT_COOKIES: Readonly<Record<IssueFormField, string>> = {
+  owner: 'issueDraft_owner',
+  repo: 'issueDraft_repo',
+  title: 'issueDraft_title',
+  body: 'issueDraft_body',
+  labels: 'issueDraft_labels',
+  assignees: 'issueDraft_assignees',
+  milestone: 'issueDraft_milestone',
+  stake: 'issueDraft_stake',
+  bounty: 'issueDraft_bounty',
+};
+
+/** Everything after the repository: what a successful creation clears (s3). */
+export const FIELDS_CLEARED_AFTER_CREATE = ISSUE_FORM_FIELDS.filter(
+  (field) => field !== 'owner' && field !== 'repo',
+);
+
+const cookieOptions = { path: ISSUE_DRAFT_PATH, sameSite: 'Lax' as const };
+
+function encodeField(values: IssueFormValues, field: IssueFormField): string {
+  return field === 'labels'
+    ? values.labels.length
+      ? JSON.stringify(values.labels)
+      : ''
+    : values[field];
+}
+
+function decodeLabels(text: string): IssueFormValues['labels'] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return [...new Set(parsed.filter(isSelectableIssueLabel))];
+  } catch {
+    return [];
+  }
+}
+
+/** The saved draft: only the fields that have a cookie, so defaults and URL values can fill the rest. */
+export function readIssueDraft(jar: CookieJar = browserCookieJar): Partial<IssueFormValues> {
+  const draft: Partial<IssueFormValues> = {};
+  for (const field of ISSUE_FORM_FIELDS) {
+    const value = readCookie(ISSUE_DRAFT_COOKIES[field], jar);
+    if (value === undefined) continue;
+    if (field === 'labels') draft.labels = decodeLabels(value);
+    else draft[field] = value;
+  }
+  return draft;
+}
+
+/**
+ * Saves the form, writing only the fields that differ from `previous` (the last saved values),
+ * so typing in one field rewrites one cookie. A blank field deletes its cookie.
+ */
+export function saveIssueDraft(
+  values: IssueFormValues,
+  previous: IssueFormValues | null = null,
+  jar: CookieJar = browserCookieJar,
+): void {
+  for (const field of ISSUE_FORM_FIELDS) {
+    const value = encodeField(values, field);
+    if (previous !== null && encodeField(previous, field) === value) continue;
+    const name = ISSUE_DRAFT_COOKIES[field];
+    if (value === '' || encodeURIComponent(value).length > MAX_DRAFT_COOKIE_VALUE_LENGTH) {
+      removeCookie(name, cookieOptions, jar);
+    } else {
+      writeCookie(
+        name,
+        value,
+        { ...cookieOptions, maxAgeSeconds: ISSUE_DRAFT_MAX_AGE_SECONDS },
+        jar,
+      );
+    }
+  }
+}
+
+/** After a successful creation: owner and repository stay, title onward go (s3). */
+export function clearIssueDraftAfterCreate(jar: CookieJar = browserCookieJar): void {
+  for (const field of FIELDS_CLEARED_AFTER_CREATE) {
+    removeCookie(ISSUE_DRAFT_COOKIES[field], cookieOptions, jar);
+  }
+}

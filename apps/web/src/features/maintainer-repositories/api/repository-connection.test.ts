@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '../../../lib/api/api-error';
+import { REPOSITORIES_FALLBACK_MESSAGE, repositoriesErrorText } from './maintainer-repositories';
+import {
+  connectRepositories,
+  connectRepository,
+  disconnectRepository,
+  updateDeductionPercent,
+} from './repository-connection';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ok = () =>
+  vi.fn<typeof fetch>(async () =>
+    Promise.resolve(new Response(JSON.stringify({ success: true }), { status: 200 })),
+  );
+
+describe('repository connection calls', () => {
+  it('connects, changes the percent and disconnects at the existing endpoints', async () => {
+    const fetchMock = ok();
+    vi.stubGlobal('fetch', fetchMock);
+    await connectRepository({ owner: 'acme', repo: 'widgets', deductionPercent: 10 });
+    await updateDeductionPercent({ owner: 'acme', repo: 'widgets', deductionPercent: 15 });
+    await disconnectRepository({ owner: 'acme', repo: 'widgets' });
+
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body]);
+    expect(calls).toEqual([
+      [
+        '/api/maintainer/repositories',
+        'POST',
+        '{"owner":"acme","repo":"widgets","deductionPercent":10}',
+      ],
+      ['/api/maintainer/repositories/acme/widgets', 'PATCH', '{"deductionPercent":15}'],
+      ['/api/maintainer/repositories/acme/widgets', 'DELETE', undefined],
+    ]);
+  });
+
+  it('connects several one after another and reports each failure without stopping', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
+      const { repo } = JSON.parse(init?.body as string) as { repo: string };
+      return Promise.resolve(
+        repo === 'b'
+          ? new Response(JSON.stringify({ success: false, message: 'Push access required' }), {
+              status: 403,
+            })
+          : new Response(JSON.stringify({ success: true }), { status: 201 }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await connectRepositories({
+      repositories: ['a', 'b', 'c'].map((repo) => ({
+        owner: 'acme',
+        repo,
+        fullName: `acme/${repo}`,
+      })),
+      deductionPercent: 10,
+    });
+    expect(result).toEqual({
+      connected: ['acme/a', 'acme/c'],
+      failed: [{ fullName: 'acme/b', message: 'Push access required' }],
+    });
+  });
+});
+
+describe('repositoriesErrorText', () => {
+  it("shows 'Error: ' with the server's message or the fallback", () => {
+    expect(
+      repositoriesErrorText(new ApiError({ status: 502, serverMessage: 'GitHub is down' })),
+    ).toBe('Error: GitHub is down');
+    expect(repositoriesErrorText(new Error('x'))).toBe(`Error: ${REPOSITORIES_FALLBACK_MESSAGE}`);
+  });
+});

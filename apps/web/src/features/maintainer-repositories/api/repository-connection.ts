@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { errorMessage } from '../../../lib/api/api-error';
+import { apiRequest } from '../../../lib/api/client';
+import { maintainerRepositoriesQueryKey } from './maintainer-repositories';
+
+/** A repository as the connection endpoints name it. */
+export interface RepositoryRef {
+  owner: string;
+  repo: string;
+}
+
+export const CONNECT_FALLBACK_MESSAGE = 'Failed to connect the repository';
+export const DISCONNECT_FALLBACK_MESSAGE = 'Failed to disconnect the repository';
+export const UPDATE_DEDUCTION_FALLBACK_MESSAGE = 'Failed to update the deduction percent';
+
+const repositoryPath = ({ owner, repo }: RepositoryRef) =>
+  `/api/maintainer/repositories/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+
+/*
+ * The answers of these three calls are not read: the repository list is fetched again after each,
+ * and it is the one source of what is connected at which percent.
+ */
+
+/** POST /api/maintainer/repositories: connect (push permission checked on GitHub, webhook added). */
+export async function connectRepository(
+  input: RepositoryRef & { deductionPercent: number },
+): Promise<void> {
+  await apiRequest('/api/maintainer/repositories', { method: 'POST', body: input });
+}
+
+/** PATCH /api/maintainer/repositories/:owner/:repo { deductionPercent }. */
+export async function updateDeductionPercent(
+  input: RepositoryRef & { deductionPercent: number },
+): Promise<void> {
+  await apiRequest(repositoryPath(input), {
+    method: 'PATCH',
+    body: { deductionPercent: input.deductionPercent },
+  });
+}
+
+/** DELETE /api/maintainer/repositories/:owner/:repo: disconnect (the webhook is removed). */
+export async function disconnectRepository(input: RepositoryRef): Promise<void> {
+  await apiRequest(repositoryPath(input), { method: 'DELETE' });
+}
+
+function useRepositoryMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: maintainerRepositoriesQueryKey }),
+  });
+}
+
+export const useConnectRepository = () => useRepositoryMutation(connectRepository);
+export const useUpdateDeductionPercent = () => useRepositoryMutation(updateDeductionPercent);
+export const useDisconnectRepository = () => useRepositoryMutation(disconnectRepository);
+
+export interface BulkConnectResult {
+  connected: string[];
+  failed: { fullName: string; message: string }[];
+}
+
+/**
+ * Connects several repositories one after another (each adds a webhook on GitHub, so they are not
+ * fired in parallel), at one deduction percent. A failure does not stop the others.
+ */
+export async function connectRepositories(input: {
+  repositories: readonly (RepositoryRef & { fullName: string })[];
+  deductionPercent: number;
+}): Promise<BulkConnectResult> {
+  const result: BulkConnectResult = { connected: [], failed: [] };
+  for (const { owner, repo, fullName } of input.repositories) {
+    try {
+      await connectRepository({ owner, repo, deductionPercent: input.deductionPercent });
+      result.connected.push(fullName);
+    } catch (error) {
+      result.failed.push({ fullName, message: errorMessage(error, CONNECT_FALLBACK_MESSAGE) });
+    }
+  }
+  return result;
+}
+
+export const useConnectRepositories = () => useRepositoryMutation(connectRepositories);

@@ -1,0 +1,109 @@
+import type { MaintainerRepository } from '@openstake/core';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '../test/render';
+import {
+  NO_MATCHING_REPOSITORIES_TEXT,
+  NO_REPOSITORIES_TEXT,
+  RepositoriesTable,
+} from './repositories-table';
+import { PUSH_ACCESS_HINT } from './repository-connection-form';
+
+const repository = (
+  name: string,
+  overrides: Partial<MaintainerRepository> = {},
+): MaintainerRepository => ({
+  id: name.length,
+  name,
+  full_name: `acme/${name}`,
+  owner: 'acme',
+  html_url: `https://github.com/acme/${name}`,
+  description: 'A repository',
+  language: 'TypeScript',
+  stargazers_count: 1234,
+  updated_at: null,
+  open_issues_count: 0,
+  private: false,
+  visibility: 'Public',
+  canPush: true,
+  connection: null,
+  ...overrides,
+});
+
+const render = (
+  rows: MaintainerRepository[],
+  selected: string[] = [],
+  hasRepositories = rows.length > 0,
+) =>
+  renderWithProviders(
+    <RepositoriesTable
+      rows={rows}
+      hasRepositories={hasRepositories}
+      selected={new Set(selected)}
+      onSelectRow={() => undefined}
+      onSelectPage={() => undefined}
+    />,
+  );
+
+describe('RepositoriesTable', () => {
+  it('shows the Repository and Actions columns, the name and the visibility', () => {
+    const html = render([repository('widgets'), repository('secret', { visibility: 'Private' })]);
+    expect(html).toContain('>Repository</th>');
+    expect(html).toContain('>Actions</th>');
+    expect(html).toContain('acme/widgets');
+    expect(html).toContain('Public');
+    expect(html).toContain('Private');
+    expect(html).toContain('1,234');
+    expect(html).toContain('TypeScript');
+  });
+
+  it("links 'Pull Requests' to /issues and 'Issues' to /prs, as the spec's routes are named", () => {
+    const html = render([repository('widgets')]);
+    expect(html).toMatch(/href="\/maintainer\/repo\/acme\/widgets\/issues"[^>]*>.*?Pull Requests/);
+    expect(html).toMatch(/href="\/maintainer\/repo\/acme\/widgets\/prs"[^>]*>.*?Issues/);
+  });
+
+  it('offers Connect with a 10 % deduction for a repository that is not connected', () => {
+    const html = render([repository('widgets')]);
+    expect(html).toContain('Deduction percent for acme/widgets');
+    expect(html).toContain('value="10"');
+    expect(html).toContain('Connect</button>');
+    expect(html).not.toContain('Disconnect');
+  });
+
+  it('shows the connection, its percent, Save and Disconnect for a connected one', () => {
+    const html = render([
+      repository('widgets', {
+        connection: { deductionPercent: 15, connectedAt: '2025-03-01T10:00:00.000Z' },
+      }),
+    ]);
+    expect(html).toContain('Connected · 15% deduction');
+    expect(html).toContain('value="15"');
+    expect(html).toContain('Save</button>');
+    expect(html).toContain('Disconnect</button>');
+  });
+
+  it('disables the connection controls with a hint without push access', () => {
+    const html = render([repository('widgets', { canPush: false })]);
+    expect(html).toContain(PUSH_ACCESS_HINT);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Connect<\/button>/);
+  });
+
+  it('checks the select-all box when every row of the page is selected, mixed for some', () => {
+    const rows = [repository('a'), repository('b')];
+    const selectAll = /aria-label="Select all repositories on this page"/;
+    expect(render(rows, ['acme/a', 'acme/b'])).toMatch(
+      /role="checkbox" aria-checked="true"[^>]*aria-label="Select all/,
+    );
+    expect(render(rows, ['acme/a'])).toMatch(
+      /role="checkbox" aria-checked="mixed"[^>]*aria-label="Select all/,
+    );
+    expect(render(rows, [])).toMatch(selectAll);
+    expect(render(rows, ['acme/a'])).toContain('aria-label="Select acme/a"');
+  });
+
+  it('tells an empty list from a search without match', () => {
+    expect(render([], [], false)).toContain(NO_REPOSITORIES_TEXT);
+    expect(render([], [], true)).toContain(NO_MATCHING_REPOSITORIES_TEXT);
+  });
+});

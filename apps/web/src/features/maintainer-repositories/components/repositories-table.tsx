@@ -1,0 +1,179 @@
+import type { MaintainerRepository } from '@openstake/core';
+import { GitPullRequest, CircleDot, Lock, Globe, Star } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import { formatNumber } from '../../../lib/format-date';
+import { RepositoryLanguage } from '../../issues/components/repository-language';
+import {
+  pullRequestsPath,
+  repositoryIssuesPath,
+  type RepositoryNavigationState,
+} from '../lib/repository-paths';
+import { pageSelectionState, repositoryKey } from '../lib/repository-table';
+import { RepositoryConnectionForm } from './repository-connection-form';
+
+export const NO_REPOSITORIES_TEXT = 'No repositories found.';
+export const NO_MATCHING_REPOSITORIES_TEXT = 'No repositories match your search.';
+
+interface RepositoriesTableProps {
+  /** The rows of the current page. */
+  rows: MaintainerRepository[];
+  /** Whether the maintainer has any repository at all (picks the empty-state text). */
+  hasRepositories: boolean;
+  selected: ReadonlySet<string>;
+  onSelectRow: (key: string, checked: boolean) => void;
+  /** The select-all checkbox: (un)selects every row of the current page. */
+  onSelectPage: (checked: boolean) => void;
+}
+
+/** The repository table (spec 001 s2.4): a selection column, Repository and Actions. */
+export function RepositoriesTable({
+  rows,
+  hasRepositories,
+  selected,
+  onSelectRow,
+  onSelectPage,
+}: RepositoriesTableProps) {
+  const pageState = pageSelectionState(selected, rows.map(repositoryKey));
+  return (
+    <div className="min-w-0 rounded-xl border bg-card">
+      <Table aria-label="Repositories">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="w-10">
+              <Checkbox
+                aria-label="Select all repositories on this page"
+                checked={pageState}
+                disabled={rows.length === 0}
+                onCheckedChange={(checked) => {
+                  onSelectPage(checked === true);
+                }}
+              />
+            </TableHead>
+            <TableHead>Repository</TableHead>
+            <TableHead>Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={3} className="h-24 text-center text-muted-foreground">
+                {hasRepositories ? NO_MATCHING_REPOSITORIES_TEXT : NO_REPOSITORIES_TEXT}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((repository) => {
+              const key = repositoryKey(repository);
+              const isSelected = selected.has(key);
+              return (
+                <TableRow
+                  key={key}
+                  data-state={isSelected ? 'selected' : undefined}
+                  data-testid="repository-row"
+                >
+                  <TableCell className="w-10 align-top">
+                    <Checkbox
+                      className="mt-1"
+                      aria-label={`Select ${repository.full_name}`}
+                      checked={isSelected}
+                      onCheckedChange={(checked) => {
+                        onSelectRow(key, checked === true);
+                      }}
+                    />
+                  </TableCell>
+                  <TableCell className="min-w-56 align-top">
+                    <RepositoryCell repository={repository} />
+                  </TableCell>
+                  <TableCell className="min-w-72 align-top">
+                    <div className="grid gap-2">
+                      <RepositoryLinks repository={repository} />
+                      <RepositoryConnectionForm repository={repository} />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function RepositoryCell({ repository }: { repository: MaintainerRepository }) {
+  const isPrivate = repository.visibility === 'Private';
+  return (
+    <div className="grid min-w-0 gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium wrap-anywhere">{repository.full_name}</span>
+        <Badge variant={isPrivate ? 'secondary' : 'outline'}>
+          {isPrivate ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
+          {repository.visibility}
+        </Badge>
+        {repository.connection && (
+          <Badge variant="success">
+            Connected · {repository.connection.deductionPercent}% deduction
+          </Badge>
+        )}
+      </div>
+      {repository.description && (
+        <p className="line-clamp-2 text-sm break-words text-muted-foreground">
+          {repository.description}
+        </p>
+      )}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        {repository.language && <RepositoryLanguage language={repository.language} />}
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden="true" className="size-3.5" />
+          {formatNumber(repository.stargazers_count)}
+          <span className="sr-only"> stars</span>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The spec's labels over its swapped routes (s2.1): 'Pull Requests' opens /issues, which lists
+ * pull requests, and 'Issues' opens /prs, which lists issues. Each page shows what its label says.
+ */
+function RepositoryLinks({ repository }: { repository: MaintainerRepository }) {
+  const state: RepositoryNavigationState = {
+    repository: {
+      owner: repository.owner,
+      name: repository.name,
+      htmlUrl: repository.html_url,
+    },
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link
+        to={pullRequestsPath(repository.owner, repository.name)}
+        state={state}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <GitPullRequest aria-hidden="true" />
+        Pull Requests
+      </Link>
+      <Link
+        to={repositoryIssuesPath(repository.owner, repository.name)}
+        state={state}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <CircleDot aria-hidden="true" />
+        Issues
+      </Link>
+    </div>
+  );
+}

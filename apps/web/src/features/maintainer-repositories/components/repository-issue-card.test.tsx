@@ -1,0 +1,61 @@
+import type { RepositoryIssue } from '@openstake/core';
+import { describe, expect, it } from 'vitest';
+
+import { repositoryIssuesQueryKey } from '../api/repository-issues';
+import { renderWithProviders } from '../test/render';
+import { RepositoryIssueCard } from './repository-issue-card';
+import { NO_ISSUES_TEXT, RepositoryIssueList } from './repository-issue-list';
+
+const issue: RepositoryIssue = {
+  number: 9,
+  title: 'Add a dark mode',
+  body: '## Why\nBecause it is **night**.',
+  user: { login: 'carol' },
+  state: 'open',
+  created_at: '2025-03-01T12:00:00.000Z',
+  updated_at: '2025-03-04T12:00:00.000Z',
+  comments: 1,
+  labels: [{ name: 'enhancement', color: 'a2eeef' }],
+  html_url: 'https://github.com/acme/widgets/issues/9',
+};
+
+describe('RepositoryIssueCard', () => {
+  it('shows number, title, author, state, dates, comments, preview and labels', () => {
+    const html = renderWithProviders(<RepositoryIssueCard issue={issue} />);
+    expect(html).toContain('#9');
+    expect(html).toContain('Add a dark mode');
+    expect(html).toContain('carol');
+    expect(html).toContain('open');
+    expect(html).toContain('Mar 1, 2025');
+    expect(html).toContain('Mar 4, 2025');
+    expect(html).toContain('1 comment');
+    expect(html).toContain('Why Because it is night.');
+    expect(html).toContain('enhancement');
+    expect(html).toContain('href="https://github.com/acme/widgets/issues/9"');
+  });
+});
+
+describe('RepositoryIssueList', () => {
+  const render = (pages?: RepositoryIssue[][]) =>
+    renderWithProviders(<RepositoryIssueList owner="acme" repo="widgets" />, (client) => {
+      if (pages) {
+        client.setQueryData(repositoryIssuesQueryKey('acme', 'widgets'), {
+          pages,
+          pageParams: pages.map((_, i) => i + 1),
+        });
+      }
+    });
+
+  it('shows the loading text, the empty state and the issues', () => {
+    expect(render()).toContain('Loading issues…');
+    expect(render([[]])).toContain(NO_ISSUES_TEXT);
+    const html = render([[issue]]);
+    expect(html).toContain('Add a dark mode');
+    expect(html).not.toContain('Load more');
+  });
+
+  it('offers Load more after a full page of 30', () => {
+    const page = Array.from({ length: 30 }, (_, i) => ({ ...issue, number: i + 1 }));
+    expect(render([page])).toContain('Load more');
+  });
+});

@@ -1,0 +1,72 @@
+import { CircleDot } from 'lucide-react';
+
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoading } from '../../../components/page-loading';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { GithubRequiredNotice } from '../../github/components/github-required-notice';
+import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
+import { LoadError } from '../../pull-requests/components/pull-request-list';
+import { uniqueByNumber } from '../../pull-requests/lib/pull-request-display';
+import { repositoryIssuesErrorText, useRepositoryIssues } from '../api/repository-issues';
+import { RepositoryIssueCard } from './repository-issue-card';
+
+export const NO_ISSUES_TEXT = 'No open issues for this repository.';
+
+/** A repository's open issues, 30 at a time (spec 001 s2.7). */
+export function RepositoryIssueList({ owner, repo }: { owner: string; repo: string }) {
+  const issues = useRepositoryIssues(owner, repo);
+
+  if (!issues.data) {
+    if (issues.isPending) return <PageLoading label="Loading issues…" className="min-h-48" />;
+    if (isGithubAuthRequired(issues.error)) {
+      return <GithubRequiredNotice reason="Issues are read from GitHub with your account." />;
+    }
+    return (
+      <LoadError
+        message={repositoryIssuesErrorText(issues.error)}
+        isRetrying={issues.isFetching}
+        onRetry={() => {
+          void issues.refetch();
+        }}
+      />
+    );
+  }
+
+  const all = uniqueByNumber(issues.data.pages);
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {all.length === 0 ? (
+        <EmptyState icon={CircleDot} title={NO_ISSUES_TEXT} />
+      ) : (
+        <div className="grid grid-cols-1 gap-4">
+          {all.map((issue) => (
+            <RepositoryIssueCard key={issue.number} issue={issue} />
+          ))}
+        </div>
+      )}
+      {issues.isFetchNextPageError && (
+        <LoadError
+          message={repositoryIssuesErrorText(issues.error)}
+          isRetrying={issues.isFetchingNextPage}
+          onRetry={() => {
+            void issues.fetchNextPage();
+          }}
+        />
+      )}
+      {issues.hasNextPage && !issues.isFetchNextPageError && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={issues.isFetchingNextPage}
+          onClick={() => {
+            void issues.fetchNextPage();
+          }}
+        >
+          {issues.isFetchingNextPage && <Spinner />}
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { LogOut, Menu, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { BrandMark } from '../../../components/brand-logo';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { useUser } from '../../auth/user-context';
+import { useSidebar } from '../hooks/sidebar-context';
+import { useWalletContext } from '../hooks/wallet-context';
+import { WalletMenu } from './wallet-menu';
+
+/**
+ * Spec 001 s2.3: the product title, the Maintainer badge, the wallet dropdown, Settings and
+ * Logout, plus the menu button that opens the sidebar sheet below 768 px.
+ */
+export function MaintainerHeader() {
+  const { user, logout, isLoggingOut } = useUser();
+  const { openMobile, setOpenMobile } = useSidebar();
+  const wallet = useWalletContext();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="flex h-16 items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open navigation"
+            aria-haspopup="dialog"
+            aria-expanded={openMobile}
+            onClick={() => {
+              setOpenMobile(true);
+            }}
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </Button>
+          <Link
+            to="/maintainer/dashboard"
+            className="inline-flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <BrandMark />
+            <span className="truncate">OpenStake</span>
+          </Link>
+          <Badge variant="secondary" className="hidden sm:inline-flex" data-testid="role-badge">
+            Maintainer
+          </Badge>
+        </div>
+
+        <div className="flex min-w-0 items-center gap-2">
+          <WalletMenu
+            state={wallet.state}
+            status={wallet.status}
+            onConnect={(walletType) => {
+              void wallet.connect(walletType);
+            }}
+            onCopyAddress={() => {
+              void wallet.copyAddress();
+            }}
+            onDisconnect={wallet.disconnect}
+          />
+          <Link
+            to="/maintainer/org-settings/config"
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          >
+            <Settings aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Settings</span>
+          </Link>
+          {user && (
+            <span
+              className="hidden max-w-48 truncate text-sm text-muted-foreground lg:inline"
+              title={user.email}
+            >
+              {user.email}
+            </span>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={isLoggingOut}
+            onClick={() => {
+              void logout();
+            }}
+          >
+            <LogOut aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Logout</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

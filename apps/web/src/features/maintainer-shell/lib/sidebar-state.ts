@@ -1,0 +1,59 @@
+import Cookies from 'js-cookie';
+
+/** Spec 001 s9: the sidebar's collapsed state lives in a cookie for 7 days. */
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_DAYS = 7;
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+/** Width of the collapsed (icon-only) sidebar. */
+export const SIDEBAR_WIDTH_ICON = '3.5rem';
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+/** Below this width (px) the sidebar is a sheet opened from the header. */
+export const MOBILE_BREAKPOINT = 768;
+export const MOBILE_MEDIA_QUERY = `(max-width: ${String(MOBILE_BREAKPOINT - 1)}px)`;
+
+type ReadCookie = (name: string) => string | undefined;
+interface CookieWriter {
+  set: (name: string, value: string, attributes: Cookies.CookieAttributes) => void;
+}
+
+const isHttps = (): boolean => typeof location !== 'undefined' && location.protocol === 'https:';
+
+/**
+ * Whether the desktop sidebar is expanded. Only 'false' collapses it: a missing or tampered
+ * cookie leaves the navigation visible, which is the safe default.
+ */
+export function readSidebarOpen(read: ReadCookie = (name) => Cookies.get(name)): boolean {
+  return read(SIDEBAR_COOKIE_NAME) !== 'false';
+}
+
+export function writeSidebarOpen(open: boolean, store: CookieWriter = Cookies): void {
+  store.set(SIDEBAR_COOKIE_NAME, open ? 'true' : 'false', {
+    expires: SIDEBAR_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: isHttps(),
+  });
+}
+
+export interface ShortcutEvent {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  defaultPrevented?: boolean;
+  isComposing?: boolean;
+}
+
+/**
+ * Ctrl+B (Windows, Linux) or Cmd+B (macOS) toggles the sidebar. With Shift or Alt it is another
+ * shortcut (Ctrl+Shift+B shows the browser's bookmarks bar), so those are left alone, as are
+ * keys an input method is still composing and keys a focused widget already handled.
+ */
+export function isSidebarToggleShortcut(event: ShortcutEvent): boolean {
+  if (event.defaultPrevented === true || event.isComposing === true) return false;
+  if (event.altKey || event.shiftKey) return false;
+  if (!event.ctrlKey && !event.metaKey) return false;
+  return event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  initialWalletState,
+  walletReducer,
+  walletStatus,
+  type WalletAction,
+  type WalletState,
+} from './wallet-state';
+
+const run = (actions: WalletAction[], from: WalletState = initialWalletState): WalletState =>
+  actions.reduce(walletReducer, from);
+
+describe('wallet state machine', () => {
+  it('starts disconnected and empty', () => {
+    expect(walletStatus(initialWalletState)).toBe('disconnected');
+    expect(initialWalletState).toMatchObject({
+      isConnected: false,
+      isConnecting: false,
+      accountId: null,
+      balance: null,
+      walletType: null,
+      error: null,
+    });
+  });
+
+  it('goes disconnected -> connecting -> connected with account and balance', () => {
+    const connecting = run([{ type: 'connect', walletType: 'metamask', attempt: 1 }]);
+    expect(walletStatus(connecting)).toBe('connecting');
+    expect(connecting.walletType).toBe('metamask');
+
+    const connected = run(
+      [{ type: 'connected', attempt: 1, accountId: '0xabc', balance: '1.5000' }],
+      connecting,
+    );
+    expect(walletStatus(connected)).toBe('connected');
+    expect(connected).toMatchObject({
+      isConnected: true,
+      isConnecting: false,
+      accountId: '0xabc',
+      balance: '1.5000',
+      walletType: 'metamask',
+      error: null,
+    });
+  });
+
+  it('goes connecting -> error, and a new attempt clears the error', () => {
+    const failed = run([
+      { type: 'connect', walletType: 'hedera', attempt: 1 },
+      { type: 'failed', attempt: 1, error: 'Nope' },
+    ]);
+    expect(walletStatus(failed)).toBe('error');
+    expect(failed).toMatchObject({ isConnected: false, isConnecting: false, error: 'Nope' });
+
+    const retry = run([{ type: 'connect', walletType: 'metamask', attempt: 2 }], failed);
+    expect(walletStatus(retry)).toBe('connecting');
+    expect(retry.error).toBeNull();
+  });
+
+  it('Disconnect resets to the empty state', () => {
+    const connected = run([
+      { type: 'connect', walletType: 'metamask', attempt: 1 },
+      { type: 'connected', attempt: 1, accountId: '0xabc', balance: null },
+      { type: 'disconnect' },
+    ]);
+    expect(connected).toEqual(initialWalletState);
+  });
+
+  it('ignores a second connect while one is running', () => {
+    const first = run([{ type: 'connect', walletType: 'metamask', attempt: 1 }]);
+    expect(run([{ type: 'connect', walletType: 'hedera', attempt: 2 }], first)).toBe(first);
+  });
+
+  it('drops answers of an attempt that was abandoned or superseded', () => {
+    const abandoned = run([
+      { type: 'connect', walletType: 'metamask', attempt: 1 },
+      { type: 'disconnect' },
+      { type: 'connected', attempt: 1, accountId: '0xlate', balance: null },
+    ]);
+    expect(abandoned).toEqual(initialWalletState);
+
+    const superseded = run([
+      { type: 'connect', walletType: 'metamask', attempt: 1 },
+      { type: 'disconnect' },
+      { type: 'connect', walletType: 'metamask', attempt: 2 },
+      { type: 'failed', attempt: 1, error: 'old failure' },
+    ]);
+    expect(walletStatus(superseded)).toBe('connecting');
+    expect(superseded.error).toBeNull();
+  });
+
+  it('ignores results that arrive while nothing is connecting', () => {
+    expect(run([{ type: 'failed', attempt: 0, error: 'x' }])).toEqual(initialWalletState);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The header wallet (spec 001 s2.3, s4): disconnected -> connecting -> connected (account and
+ * balance set) or error; Disconnect resets to the empty state. The fields are the spec's wallet
+ * state; `attempt` tells which connect a late answer belongs to, so a wallet that answers after
+ * the user has disconnected, or after a newer attempt, cannot bring an old account back.
+ */
+export type WalletType = 'hedera' | 'metamask';
+
+export interface WalletState {
+  isConnected: boolean;
+  isConnecting: boolean;
+  accountId: string | null;
+  /** Display balance in the wallet's unit, e.g. '1.2345'; null when it could not be read. */
+  balance: string | null;
+  walletType: WalletType | null;
+  error: string | null;
+  attempt: number;
+}
+
+export type WalletStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
+
+export type WalletAction =
+  | { type: 'connect'; walletType: WalletType; attempt: number }
+  | { type: 'connected'; attempt: number; accountId: string; balance: string | null }
+  | { type: 'failed'; attempt: number; error: string }
+  | { type: 'disconnect' };
+
+export const initialWalletState: WalletState = {
+  isConnected: false,
+  isConnecting: false,
+  accountId: null,
+  balance: null,
+  walletType: null,
+  error: null,
+  attempt: 0,
+};
+
+/** How each wallet is named in the menu and in '{wallet} connected!'. */
+export const WALLET_LABELS: Readonly<Record<WalletType, string>> = {
+  hedera: 'Hedera Wallet',
+  metamask: 'MetaMask',
+};
+
+/** Balance units (spec 000: HBAR for the Hedera wallet, ETH for MetaMask). */
+export const WALLET_UNITS: Readonly<Record<WalletType, string>> = {
+  hedera: 'HBAR',
+  metamask: 'ETH',
+};
+
+export function walletReducer(state: WalletState, action: WalletAction): WalletState {
+  switch (action.type) {
+    case 'connect':
+      // One connection at a time: the menu is disabled while connecting.
+      if (state.isConnecting) return state;
+      return {
+        ...initialWalletState,
+        isConnecting: true,
+        walletType: action.walletType,
+        attempt: action.attempt,
+      };
+    case 'connected':
+      if (!state.isConnecting || action.attempt !== state.attempt) return state;
+      return {
+        ...state,
+        isConnected: true,
+        isConnecting: false,
+        accountId: action.accountId,
+        balance: action.balance,
+        error: null,
+      };
+    case 'failed':
+      if (!state.isConnecting || action.attempt !== state.attempt) return state;
+      return { ...state, isConnecting: false, error: action.error };
+    case 'disconnect':
+      return initialWalletState;
+  }
+}
+
+export function walletStatus(state: WalletState): WalletStatus {
+  if (state.isConnecting) return 'connecting';
+  if (state.isConnected) return 'connected';
+  if (state.error !== null) return 'error';
+  return 'disconnected';
+}

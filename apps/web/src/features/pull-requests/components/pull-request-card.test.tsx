@@ -1,0 +1,119 @@
+import type { PullRequest, PullRequestDetail } from '@openstake/core';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '../../maintainer-repositories/test/render';
+import { pullRequestQueryKey } from '../api/pull-requests';
+import { PullRequestCard } from './pull-request-card';
+
+const now = new Date('2025-03-10T12:00:00.000Z');
+
+const pullRequest = (overrides: Partial<PullRequest> = {}): PullRequest => ({
+  number: 42,
+  title: 'Fix the widget',
+  body: 'Fixes #7 by **tuning** the widget.',
+  state: 'open',
+  draft: false,
+  html_url: 'https://github.com/acme/widgets/pull/42',
+  user: { login: 'alice', avatar_url: 'https://avatars.example/alice' },
+  labels: [
+    { name: 'bug', color: '5319e7' },
+    { name: 'docs', color: 'fef2c0' },
+  ],
+  comments: 3,
+  created_at: '2025-03-10T07:00:00.000Z',
+  updated_at: '2025-03-10T08:00:00.000Z',
+  stakeAmount: null,
+  ...overrides,
+});
+
+const render = (
+  pr: PullRequest,
+  options: { expanded?: boolean; detail?: PullRequestDetail } = {},
+) =>
+  renderWithProviders(
+    <PullRequestCard
+      owner="acme"
+      repo="widgets"
+      pullRequest={pr}
+      now={now}
+      defaultExpanded={options.expanded}
+    />,
+    (client) => {
+      if (options.detail) {
+        client.setQueryData(pullRequestQueryKey('acme', 'widgets', pr.number), options.detail);
+      }
+    },
+  );
+
+describe('PullRequestCard', () => {
+  it('shows the title, number, author, age, comments and a plain-text body preview', () => {
+    const html = render(pullRequest());
+    expect(html).toContain('Fix the widget');
+    expect(html).toContain('#42');
+    expect(html).toContain('alice');
+    expect(html).toContain('Opened 5 hours ago');
+    expect(html).toContain('3 comments');
+    expect(html).toContain('Fixes #7 by tuning the widget.');
+    expect(html).not.toContain('Draft');
+    expect(html).not.toContain('Staked');
+  });
+
+  it('marks a draft and shows the stake on it', () => {
+    const html = render(pullRequest({ draft: true, stakeAmount: 25 }));
+    expect(html).toContain('Draft');
+    expect(html).toContain('Staked: 25 coins');
+  });
+
+  it('colours each label with readable text', () => {
+    const html = render(pullRequest());
+    expect(html).toContain('background-color:#5319e7;color:#ffffff');
+    expect(html).toContain('background-color:#fef2c0;color:#000000');
+  });
+
+  it('says when there is no description', () => {
+    expect(render(pullRequest({ body: null }))).toContain('No description provided.');
+  });
+
+  it('has Related Issue, View Details and View on GitHub (in a new tab)', () => {
+    const html = render(pullRequest());
+    expect(html).toContain('Related Issue');
+    expect(html).toContain('View Details');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('href="https://github.com/acme/widgets/pull/42"');
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('View on GitHub');
+  });
+
+  it('opens the details with Close PR and Merge PR, mergeable state from the single PR', () => {
+    const pr = pullRequest();
+    const html = render(pr, {
+      expanded: true,
+      detail: {
+        ...pr,
+        additions: 120,
+        deletions: 8,
+        changed_files: 4,
+        mergeable_state: null,
+        assignees: [{ login: 'bob' }],
+        requested_reviewers: [],
+      },
+    });
+    expect(html).toContain('Hide Details');
+    expect(html).toContain('aria-expanded="true"');
+    expect(html).toContain('Mergeable state');
+    expect(html).toContain('Unknown');
+    expect(html).toContain('+120');
+    expect(html).toContain('−8');
+    expect(html).toContain('Changed files');
+    expect(html).toContain('Mar 10, 2025');
+    expect(html).toContain('bob');
+    expect(html).toContain('Close PR');
+    expect(html).toMatch(/<button[^>]*>.*?Merge PR<\/button>/);
+  });
+
+  it('does not offer to merge a draft', () => {
+    const html = render(pullRequest({ draft: true }), { expanded: true });
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Merge PR<\/button>/);
+    expect(html).toContain('A draft pull request cannot be merged.');
+  });
+});

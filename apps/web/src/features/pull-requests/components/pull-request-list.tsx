@@ -1,0 +1,162 @@
+import type { MaintainerRepository } from '@openstake/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { GitPullRequest, GitPullRequestCreate, RefreshCw, Search, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+
+import { EmptyState } from '../../../components/empty-state';
+import { ExternalLink } from '../../../components/external-link';
+import { PageLoading } from '../../../components/page-loading';
+import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { GithubRequiredNotice } from '../../github/components/github-required-notice';
+import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
+import { maintainerRepositoriesQueryKey } from '../../maintainer-repositories/api/maintainer-repositories';
+import { readRepositoryNavigationState } from '../../maintainer-repositories/lib/repository-paths';
+import { pullRequestsErrorText, usePullRequests } from '../api/pull-requests';
+import {
+  compareUrl,
+  filterPullRequests,
+  repositoryWebUrl,
+  uniqueByNumber,
+} from '../lib/pull-request-display';
+import { PullRequestCard } from './pull-request-card';
+
+export const NO_PULL_REQUESTS_TEXT = 'No open pull requests.';
+export const NO_MATCHING_PULL_REQUESTS_TEXT = 'No pull requests match your search.';
+
+/** The repository's GitHub address from what the dashboard handed over or already loaded. */
+function useKnownRepositoryUrl(owner: string, repo: string): string | null {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const fromState = readRepositoryNavigationState(location.state);
+  if (fromState && fromState.owner === owner && fromState.name === repo) return fromState.htmlUrl;
+  const listed = queryClient.getQueryData<MaintainerRepository[]>(maintainerRepositoriesQueryKey);
+  return listed?.find((r) => r.owner === owner && r.name === repo)?.html_url ?? null;
+}
+
+/** Search, the cards and 'Load more' over a repository's open pull requests (spec 001 s2.5). */
+export function PullRequestList({ owner, repo }: { owner: string; repo: string }) {
+  const [search, setSearch] = useState('');
+  const [now] = useState(() => new Date());
+  const pulls = usePullRequests(owner, repo);
+  const knownUrl = useKnownRepositoryUrl(owner, repo);
+  const all = pulls.data ? uniqueByNumber(pulls.data.pages) : [];
+  const shown = filterPullRequests(all, search);
+  const webUrl = repositoryWebUrl(owner, repo, {
+    fromNavigation: knownUrl,
+    pullRequestUrl: all[0]?.html_url ?? null,
+  });
+
+  let body;
+  if (pulls.data) {
+    if (all.length === 0) {
+      body = (
+        <EmptyState
+          icon={GitPullRequest}
+          title={NO_PULL_REQUESTS_TEXT}
+          description="Pull requests opened on GitHub show up here for review."
+          action={
+            <ExternalLink href={compareUrl(webUrl)} className={buttonVariants()}>
+              <GitPullRequestCreate aria-hidden="true" />
+              Create PR
+            </ExternalLink>
+          }
+        />
+      );
+    } else if (shown.length === 0) {
+      body = <EmptyState icon={SearchX} title={NO_MATCHING_PULL_REQUESTS_TEXT} />;
+    } else {
+      body = (
+        <div className="grid grid-cols-1 gap-4">
+          {shown.map((pr) => (
+            <PullRequestCard key={pr.number} owner={owner} repo={repo} pullRequest={pr} now={now} />
+          ))}
+        </div>
+      );
+    }
+  } else if (pulls.isPending) {
+    body = <PageLoading label="Loading PRs…" className="min-h-48" />;
+  } else if (isGithubAuthRequired(pulls.error)) {
+    body = <GithubRequiredNotice reason="Pull requests are read from GitHub with your account." />;
+  } else {
+    body = (
+      <LoadError
+        message={pullRequestsErrorText(pulls.error)}
+        isRetrying={pulls.isFetching}
+        onRetry={() => {
+          void pulls.refetch();
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="relative max-w-sm">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search pull requests by title or author"
+          placeholder="Search by title or author..."
+          className="pl-9"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+          }}
+        />
+      </div>
+      {body}
+      {pulls.data && pulls.isFetchNextPageError && (
+        <LoadError
+          message={pullRequestsErrorText(pulls.error)}
+          isRetrying={pulls.isFetchingNextPage}
+          onRetry={() => {
+            void pulls.fetchNextPage();
+          }}
+        />
+      )}
+      {pulls.hasNextPage && !pulls.isFetchNextPageError && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={pulls.isFetchingNextPage}
+          onClick={() => {
+            void pulls.fetchNextPage();
+          }}
+        >
+          {pulls.isFetchingNextPage && <Spinner />}
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The spec's red error line, with a way to try again. */
+export function LoadError({
+  message,
+  isRetrying,
+  onRetry,
+}: {
+  message: string;
+  isRetrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="alert" className="text-sm font-medium text-destructive">
+        {message}
+      </p>
+      <Button variant="outline" size="sm" disabled={isRetrying} onClick={onRetry}>
+        <RefreshCw aria-hidden="true" className={isRetrying ? 'animate-spin' : ''} />
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { relativeTime } from '@openstake/core';
+
+import { safeExternalUrl } from '../../../lib/safe-url';
+import type { StakeOutcome } from '../api/close-pull-request';
+
+/** Search on the pull request list: title or author login, case-insensitive (spec 001 s5). */
+export function filterPullRequests<T extends { title: string; user: { login: string } }>(
+  pullRequests: readonly T[],
+  search: string,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return [...pullRequests];
+  return pullRequests.filter(
+    (pr) => pr.title.toLowerCase().includes(needle) || pr.user.login.toLowerCase().includes(needle),
+  );
+}
+
+/** Drops repeats across pages: a pull request opened while paging shifts the others by one. */
+export function uniqueByNumber<T extends { number: number }>(
+  pages: readonly (readonly T[])[],
+): T[] {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  for (const item of pages.flat()) {
+    if (seen.has(item.number)) continue;
+    seen.add(item.number);
+    out.push(item);
+  }
+  return out;
+}
+
+const MERGEABLE_STATES: Record<string, string> = {
+  clean: 'Clean: ready to merge',
+  unstable: 'Unstable: failing or pending checks',
+  blocked: 'Blocked: required reviews or checks missing',
+  behind: 'Behind the base branch',
+  dirty: 'Dirty: merge conflicts',
+  draft: 'Draft',
+  has_hooks: 'Mergeable (with hooks)',
+  unknown: 'Unknown',
+};
+
+/** GitHub's mergeable_state in words; 'Unknown' while GitHub has not computed it (null). */
+export function mergeableStateLabel(state: string | null | undefined): string {
+  if (!state) return 'Unknown';
+  return MERGEABLE_STATES[state] ?? state;
+}
+
+/** 'open' -> 'Open'. */
+export function stateLabel(state: string): string {
+  return state === '' ? 'Unknown' : state.charAt(0).toUpperCase() + state.slice(1);
+}
+
+/** The toast after Close PR: what happened to a stake on it. */
+export function closeOutcomeMessage(number: number, outcome: StakeOutcome): string {
+  const closed = `Pull request #${String(number)} closed.`;
+  if (outcome === 'rejected') {
+    return `${closed} Its stake was rejected: the repository's deduction was kept and the rest returned to the contributor.`;
+  }
+  if (outcome === 'expired') {
+    return `${closed} Its stake was refunded in full, as it had no review.`;
+  }
+  return closed;
+}
+
+/**
+ * The repository's web address: the one the dashboard handed over, else derived from a pull
+ * request's html_url (…/owner/repo/pull/N), else github.com. The last is only a guess (demo mode
+ * serves its own GitHub), which is why the others come first.
+ */
+export function repositoryWebUrl(
+  owner: string,
+  repo: string,
+  known: { fromNavigation?: string | null; pullRequestUrl?: string | null },
+): string {
+  const fromNavigation = safeExternalUrl(known.fromNavigation);
+  if (fromNavigation) return fromNavigation.replace(/\/+$/, '');
+  const fromPull = safeExternalUrl(known.pullRequestUrl);
+  const match = fromPull ? /^(.*)\/pull\/\d+\/?$/.exec(fromPull) : null;
+  if (match?.[1]) return match[1];
+  return `https://github.com/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+}
+
+/** Where 'Create PR' goes: GitHub's compare page of the repository. */
+export const compareUrl = (repositoryUrl: string): string => `${repositoryUrl}/compare`;
+
+/**
+ * 'Opened 3 hours ago', 'Opened 2 days ago', 'Opened on Mar 5, 2025' (core relativeTime: hours
+ * under 24 hours, days under 7 days, else the date; spec 001 s9).
+ */
+export function openedText(createdAt: string, now: Date): string {
+  let relative: string;
+  try {
+    relative = relativeTime(createdAt, now);
+  } catch {
+    return 'Opened at an unknown time';
+  }
+  return /ago$|^just now$/.test(relative) ? `Opened ${relative}` : `Opened on ${relative}`;
+}
+
+export const commentsText = (count: number): string =>
+  `${String(count)} ${count === 1 ? 'comment' : 'comments'}`;
