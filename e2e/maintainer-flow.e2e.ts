@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail, useBrowser } from './helpers/browser';
+
+const browser = useBrowser();
+// frontend-fay administers the pixel-forge organization; gopher-gus is one of its members.
+const OWNER = 'pixel-forge';
+const REPO = 'canvas-kit';
+const FULL_NAME = `${OWNER}/${REPO}`;
+
+const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** Signs up and in through the API (sharing the page's cookies), then proves GitHub on the simulator. */
+async function signUpAndLinkGithub(
+  page: Page,
+  role: 'maintainer' | 'contributor',
+  githubUsername: string,
+  dashboard: string,
+): Promise<string> {
+  const me = {
+    role,
+    email: uniqueEmail(githubUsername),
+    password: 'a-good-password',
+    githubUsername,
+  };
+  expect((await page.request.post('/register', { data: me })).status()).toBe(201);
+  expect((await page.request.post('/login', { data: me })).status()).toBe(200);
+  await page.goto(dashboard);
+  await page.getByRole('link', { name: 'Connect GitHub' }).first().click();
+  await page.getByLabel('GitHub account').selectOption(githubUsername);
+  const simOrigin = new URL(page.url()).origin;
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL(`**${dashboard}*`);
+  return simOrigin;
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await page.locator('[data-sonner-toast]').getByText(text).first().waitFor();
+}
+
+describe('the maintainer side, end to end', () => {
+  it('connects a repository, posts a bounty issue, and merges the staked pull request with ratings that pay the contributor', async () => {
+    // The maintainer connects the repository from the dashboard.
+    const maintainer = await browser.newPage();
+    await signUpAndLinkGithub(maintainer, 'maintainer', 'frontend-fay', '/maintainer/dashboard');
+    await maintainer.getByRole('heading', { name: 'Repositories', exact: true }).waitFor();
+    await maintainer.getByRole('searchbox', { name: 'Search repositories' }).fill(REPO);
+    const row = maintainer.getByTestId('repository-row').filter({ hasText: FULL_NAME });
+    await row.getByText('Public').waitFor();
+    await row.getByRole('button', { name: 'Connect' }).click();
+    await row.getByText('Connected · 10% deduction').waitFor();
+
+    // ... and creates an issue with a stake of 10 and a bounty of 100 coins.
+    await maintainer.goto(`/maintainer/new-issue?owner=${OWNER}&repo=${REPO}`);
+    expect(await maintainer.getByLabel('Owner').inputValue()).toBe(OWNER);
+    expect(await maintainer.getByLabel('Repository').inputValue()).toBe(REPO);
+    await maintainer.getByLabel('Title').fill('Render sprites in batches');
+    await maintainer.getByLabel('Description').fill('Draw calls dominate the frame time.');
+    await maintainer.getByRole('button', { name: 'Stake 10 coins' }).click();
+    await maintainer.getByRole('button', { name: 'Bounty 100 coins' }).click();
+    await maintainer.getByRole('checkbox', { name: 'enhancement' }).click();
+    await maintainer.getByTestId('summary-pay-now').getByText(/105/).waitFor();
+    await maintainer.getByRole('button', { name: 'Create Issue with Stake & Bounty' }).click();
+    const created = maintainer.getByTestId('issue-created');
+    await created.waitFor();
+    const issueNumber = number(await created.getByText(/^Issue #\d+ created$/).textContent());
+    expect(issueNumber).toBeGreaterThan(0);
+
+    // The bounty issue is listed as open, with its amounts.
+    await maintainer.goto('/maintainer/bounty-issues');
+    const card = maintainer
+      .getByTestId('bounty-issue')
+      .filter({ hasText: 'Render sprites in batches' });
+    await card.getByText('Open', { exact: true }).waitFor();
+
+    // A contributor finds it among the suggested issues and stakes on it with a pull request.
+    const contributor = await browser.newPage();
+    const simOrigin = await signUpAndLinkGithub(
+      contributor,
+      'contributor',
+      'gopher-gus',
+      '/contributor/dashboard',
+    );
+    await contributor.getByRole('tab', { name: 'Suggested Issues' }).click();
+    const suggestion = contributor
+      .getByTestId('suggested-issue')
+      .filter({ hasText: 'Render sprites in batches' });
+    await suggestion.getByText(/^Stake: 10 coins$/).waitFor();
+    await suggestion.getByRole('link', { name: 'Stake Now' }).click();
+    const opened = await contributor.request.post(`${simOrigin}/_sim/repos/${FULL_NAME}/pulls`, {
+      data: {
+        author: 'gopher-gus',
+        title: `Batch sprite rendering (#${issueNumber})`,
+        body: `Fixes #${issueNumber}`,
+      },
+    });
+    expect(opened.ok()).toBe(true);
+    const pr = (await opened.json()) as { number: number; html_url: string };
+    await contributor.getByRole('button', { name: 'Stake & Start Working' }).click();
+    await contributor.getByLabel('Pull Request URL').fill(pr.html_url);
+    await contributor.getByRole('button', { name: 'Confirm Stake' }).click();
+    await toast(contributor, 'Stake created successfully! Good luck with your PR!');
+
+    // The maintainer sees the stake on the pull request and merges it with feedback:
+    // ratings 4 + 3, Bug Fix (12 XP), bounty-backed (10): 29 XP and 58 coins.
+    await maintainer.goto(`/maintainer/repo/${OWNER}/${REPO}/issues`);
+    await maintainer.getByRole('heading', { name: `${FULL_NAME} Pull Requests` }).waitFor();
+    const pull = maintainer.getByTestId('pull-request').filter({ hasText: `#${pr.number}` });
+    await pull
+      .getByText(/10 coins/)
+      .first()
+      .waitFor();
+    await pull.getByRole('button', { name: 'View Details' }).click();
+    await pull.getByRole('button', { name: 'Merge PR' }).click();
+    const dialog = maintainer.getByRole('dialog');
+    const submit = dialog.getByRole('button', { name: 'Submit & Merge PR' });
+    expect(await submit.isDisabled()).toBe(true);
+    const rate = async (criterion: string, value: number) => {
+      const slider = dialog.getByRole('slider', { name: criterion });
+      await slider.focus();
+      for (let i = 0; i < value; i++) await slider.press('ArrowRight');
+    };
+    await rate('Code Quality & Standards', 4);
+    await rate('Testing Coverage', 3);
+    await dialog.getByRole('checkbox', { name: /^Bug Fix/ }).click();
+    await dialog.getByRole('checkbox', { name: /^Issue was bounty-backed/ }).click();
+    await dialog.getByTestId('score-badge').getByText('Score: 7/25').waitFor();
+    await dialog.getByTestId('reward-preview').getByText('+29 XP').waitFor();
+    await dialog.getByTestId('reward-preview').getByText('+58 coins').waitFor();
+    await submit.click();
+    await toast(
+      maintainer,
+      '+29 XP / +58 coins for gopher-gus, bounty of 100 coins paid, stake returned.',
+    );
+    await pull.waitFor({ state: 'detached' });
+
+    // The bounty issue is now completed.
+    await maintainer.goto('/maintainer/bounty-issues?status=completed');
+    await maintainer
+      .getByTestId('bounty-issue')
+      .filter({ hasText: 'Render sprites in batches' })
+      .waitFor();
+
+    // The contributor's dashboard shows the reward and the bounty: stake back, +58 +100 coins.
+    await contributor.goto('/contributor/dashboard?tab=stakes');
+    const stakeRow = contributor
+      .getByTestId('stake-row')
+      .filter({ hasText: `Issue #${issueNumber}` });
+    const outcome = stakeRow.getByTestId('stake-outcome');
+    await outcome.getByText('+158 coins').waitFor();
+    await outcome.getByText('incl. 100 coins bounty').waitFor();
+    await outcome.getByText('+29 XP').waitFor();
+    await stakeRow.getByText('Accepted').waitFor();
+    await contributor.getByRole('tab', { name: 'Overview' }).click();
+    await contributor.getByTestId('stat-coins').getByText('258').waitFor();
+  });
+});
