@@ -1,3 +1,4 @@
+import { MAINTAINER_STARTING_COINS } from '@openstake/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { transfers, users } from '../src/db/schema';
@@ -44,7 +45,7 @@ describe('POST /register', () => {
     expect(grants[0]).toMatchObject({ kind: 'signup_grant', amount: 100 });
   });
 
-  it('gives maintainers and companies no signup coins, and companies no GitHub username', async () => {
+  it('gives maintainers their starting coins for bounties, companies none and no GitHub username', async () => {
     const maintainer = await post('/register', {
       role: 'maintainer',
       email: uniqueEmail(),
@@ -60,7 +61,9 @@ describe('POST /register', () => {
     expect(maintainer.statusCode).toBe(201);
     expect(company.statusCode).toBe(201);
     expect(company.json().user.githubUsername).toBeNull();
-    expect(await getBalance(app.ctx.db, walletOf(maintainer.json().user.id))).toBe(0);
+    expect(await getBalance(app.ctx.db, walletOf(maintainer.json().user.id))).toBe(
+      MAINTAINER_STARTING_COINS,
+    );
     expect(await getBalance(app.ctx.db, walletOf(company.json().user.id))).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { MAINTAINER_STARTING_COINS } from '@openstake/core';
 import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +114,10 @@ describe('background jobs', () => {
       time = new Date(nextMonth.getTime() + 2 * 3_600_000); // the job runs again later that month
       await runDueJobs(monthly.ctx);
       expect(await balance()).toBe(200);
-      expect(await getBalance(monthly.ctx.db, walletOf(maintainer.user.id))).toBe(0);
+      // Maintainers keep their starting coins; the monthly grant is for contributors.
+      expect(await getBalance(monthly.ctx.db, walletOf(maintainer.user.id))).toBe(
+        MAINTAINER_STARTING_COINS,
+      );
       time = new Date(Date.UTC(signedUp.getUTCFullYear(), signedUp.getUTCMonth() + 2, 1, 3));
       await runDueJobs(monthly.ctx);
       expect(await balance()).toBe(300);

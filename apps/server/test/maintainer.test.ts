@@ -182,6 +182,25 @@ describe('creating an issue with a stake and a bounty', () => {
     expect(suggested).toMatchObject({ stakingRequired: 5, bounty: 40 });
   });
 
+  it('links the pull request an issue is opened for', async () => {
+    const linked = await createBounty({
+      title: 'For a PR',
+      bountyAmount: 1,
+      body: 'Needs a follow-up.',
+      pullRequestNumber: 3,
+    });
+    const { data } = await miaOnGithub.rest.issues.get({ ...REPO, issue_number: linked.number });
+    expect(data.body).toBe('Needs a follow-up.\n\nOpened for pull request #3.');
+    const already = await createBounty({
+      title: 'Mentions it',
+      bountyAmount: 1,
+      body: 'Follows #3.',
+      pullRequestNumber: 3,
+    });
+    const second = await miaOnGithub.rest.issues.get({ ...REPO, issue_number: already.number });
+    expect(second.data.body).toBe('Follows #3.');
+  });
+
   it('refuses bad input with the spec messages and creates nothing', async () => {
     const before = await wallet(mia);
     const cases: [object, string][] = [

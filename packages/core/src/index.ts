@@ -8,3 +8,4 @@ export * from './pagination';
 export * from './contributor';
 export * from './maintainer';
 export * from './automation-workflow';
+export * from './deduction';

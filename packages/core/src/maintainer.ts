@@ -153,6 +153,10 @@ export const SELECTABLE_ISSUE_LABELS = [
 export const BOUNTY_FEE_PERCENT = 5;
 /** Maintainers start with this many coins to fund their first bounties. */
 export const MAINTAINER_STARTING_COINS = 1000;
+/** GET /api/maintainer/balance: the maintainer's coins, which fund bounties. */
+export const maintainerBalanceSchema = z.object({ coins: z.number().int().nonnegative() });
+export type MaintainerBalance = z.infer<typeof maintainerBalanceSchema>;
+
 /** The largest stake or bounty one issue may carry. */
 export const MAX_ISSUE_COINS = 1_000_000;
 

@@ -4,6 +4,7 @@ import {
   closePullRequestResultSchema,
   createBountyIssueInputSchema,
   createdBountyIssueSchema,
+  maintainerBalanceSchema,
   maintainerRepositorySchema,
   mergePullRequestInputSchema,
   mergeResultSchema,
@@ -52,7 +53,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
     schema: {
       tags: ['maintainer'],
       summary: "The maintainer's coins (they fund bounties)",
-      response: { 200: ok(z.object({ coins: z.number().int() })) },
+      response: { 200: ok(maintainerBalanceSchema) },
     },
     handler: async (request) => ({
       success: true as const,

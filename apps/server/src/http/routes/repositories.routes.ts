@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_DEDUCTION_PERCENT, deductionPercentSchema } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { connectRepository } from '../../modules/github/connect-repository';
 import { disconnectRepository } from '../../modules/github/disconnect-repository';
@@ -15,11 +16,7 @@ const repoParams = z.object({
   owner: z.string().regex(GITHUB_NAME, 'Invalid repository owner'),
   repo: z.string().regex(GITHUB_NAME, 'Invalid repository name'),
 });
-const deductionPercent = z
-  .number({ message: 'Deduction percent must be a whole number from 0 to 20' })
-  .int('Deduction percent must be a whole number from 0 to 20')
-  .min(0, 'Deduction percent must be a whole number from 0 to 20')
-  .max(20, 'Deduction percent must be a whole number from 0 to 20');
+const deductionPercent = deductionPercentSchema;
 const repositoryView = z.object({
   fullName: z.string(),
   deductionPercent: z.number(),
@@ -47,7 +44,9 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
     schema: {
       tags: ['repositories'],
       summary: 'Connect a repository (push permission on GitHub needed): adds a signed webhook',
-      body: repoParams.extend({ deductionPercent: deductionPercent.default(10) }),
+      body: repoParams.extend({
+        deductionPercent: deductionPercent.default(DEFAULT_DEDUCTION_PERCENT),
+      }),
       response: { 201: ok(repositoryView), ...errorResponses(400, 403, 404, 409, 502, 503) },
     },
     handler: async (request, reply) => {

@@ -29,6 +29,14 @@ const reason = (error: unknown): string =>
         ? error.message
         : 'Failed';
 
+/** An issue opened for a pull request links it, so GitHub shows the two together. */
+function bodyWithPullRequest(issue: Input): string {
+  const pr = issue.pullRequestNumber;
+  if (pr === null || new RegExp(`#${String(pr)}\\b`).test(issue.body)) return issue.body;
+  const link = `Opened for pull request #${String(pr)}.`;
+  return issue.body.trim() ? `${issue.body.trimEnd()}\n\n${link}` : link;
+}
+
 function notEnoughCoins(needed: number, bounty: number, fee: number, balance: number): AppError {
   return new AppError('INSUFFICIENT_COINS', {
     message: `This bounty needs ${String(needed)} coins (${String(bounty)} bounty + ${String(fee)} fee); you have ${String(balance)}`,
@@ -66,7 +74,7 @@ export async function createBountyIssue(
       owner,
       repo,
       title: issue.title,
-      body: issue.body,
+      body: bodyWithPullRequest(issue),
       labels: [...issue.labels, ...amountLabels(issue.stakeAmount, issue.bountyAmount)],
       assignees: issue.assignees,
       milestone: issue.milestone,

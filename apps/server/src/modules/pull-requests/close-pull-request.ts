@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stakes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
 import { closedOutcome } from '../stakes/closed-outcome';
+import { pendingStakesOn } from '../stakes/pending-stakes';
 import { settleStake } from '../stakes/settle-stake';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
@@ -34,16 +33,7 @@ export async function closePullRequest(
     await ctx.github.closePullRequest(access.token, input.owner, input.repo, pr.number);
   }
   const fullName = access.fullName.toLowerCase();
-  const pending = await ctx.db
-    .select({ id: stakes.id })
-    .from(stakes)
-    .where(
-      and(
-        eq(stakes.repositoryFullName, fullName),
-        eq(stakes.prNumber, pr.number),
-        eq(stakes.status, 'pending'),
-      ),
-    );
+  const pending = await pendingStakesOn(ctx.db, fullName, pr.number);
   if (pending.length === 0) return { stakeOutcome: null };
   const outcome = await closedOutcome(ctx, access.token, fullName, pr.number);
   for (const stake of pending) {

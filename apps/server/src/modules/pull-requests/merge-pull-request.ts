@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
 import { MINT, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import { pendingStakesOn } from '../stakes/pending-stakes';
 import { settleStakeIn } from '../stakes/settle-stake';
 import { grantXp } from '../xp/grant-xp';
 
@@ -114,17 +115,7 @@ export async function mergePullRequest(
       .update(mergedPullRequests)
       .set({ mergeSha: sha, mergedAt: ctx.clock.now() })
       .where(eq(mergedPullRequests.id, claimId));
-    const pending = await tx
-      .select({ id: stakes.id })
-      .from(stakes)
-      .where(
-        and(
-          eq(stakes.repositoryFullName, fullName),
-          eq(stakes.prNumber, pr.number),
-          eq(stakes.status, 'pending'),
-        ),
-      )
-      .orderBy(stakes.createdAt);
+    const pending = await pendingStakesOn(tx, fullName, pr.number);
     let stakeSettled = false;
     // The feedback reward is paid once per pull request: with its first stake, or directly.
     for (const [index, stake] of pending.entries()) {

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { DEFAULT_DEDUCTION_PERCENT } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -7,8 +8,6 @@ import { MINT, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { grantXp } from '../xp/grant-xp';
 import { stakeEscrowOf } from './open-stake';
-
-export const DEFAULT_DEDUCTION_PERCENT = 10;
 
 export type StakeOutcome =
   | { kind: 'merged'; xp: number; coins: number }

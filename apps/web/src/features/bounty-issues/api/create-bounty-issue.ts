@@ -2,13 +2,14 @@ import {
   createdBountyIssueSchema,
   type CreateBountyIssueInput,
   type CreatedBountyIssue,
+  type MaintainerBalance,
 } from '@openstake/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
 import { bountyIssuesQueryKey } from './bounty-issues';
-import { maintainerBalanceQueryKey, type MaintainerBalance } from './maintainer-balance';
+import { maintainerBalanceQueryKey } from './maintainer-balance';
 
 /** Spec 001 s8: what the error box and toast say when the server gives no reason. */
 export const CREATE_ISSUE_FALLBACK_MESSAGE = 'Issue creation failed';

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConnectRepositories } from '../api/repository-connection';
 import { bulkConnectSummary } from '../lib/bulk-connect';
-import { DEFAULT_DEDUCTION_PERCENT } from '../lib/deduction-percent';
+import { DEFAULT_DEDUCTION_PERCENT } from '@openstake/core';
 import {
   DEFAULT_ROWS_PER_PAGE,
   connectableSelection,

@@ -19,8 +19,8 @@ import {
   DEFAULT_DEDUCTION_PERCENT,
   MAX_DEDUCTION_PERCENT,
   MIN_DEDUCTION_PERCENT,
-  parseDeductionPercent,
-} from '../lib/deduction-percent';
+} from '@openstake/core';
+import { parseDeductionPercent } from '../lib/deduction-percent';
 
 export const PUSH_ACCESS_HINT = 'You need push access to connect this repository.';
 

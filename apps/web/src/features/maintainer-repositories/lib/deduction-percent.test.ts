@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEDUCTION_PERCENT_MESSAGE, parseDeductionPercent } from './deduction-percent';
+import { DEDUCTION_PERCENT_MESSAGE } from '@openstake/core';
+
+import { parseDeductionPercent } from './deduction-percent';
 
 describe('parseDeductionPercent', () => {
   it('accepts whole numbers from 0 to 20', () => {

@@ -1,12 +1,8 @@
-/*
- * The share of a rejected stake a connected repository keeps (DESIGN.md s5): a whole percent from
- * 0 to 20, 10 unless the maintainer sets another. The server checks the same range.
- */
-
-export const DEFAULT_DEDUCTION_PERCENT = 10;
-export const MIN_DEDUCTION_PERCENT = 0;
-export const MAX_DEDUCTION_PERCENT = 20;
-export const DEDUCTION_PERCENT_MESSAGE = 'Deduction percent must be a whole number from 0 to 20';
+import {
+  DEDUCTION_PERCENT_MESSAGE,
+  MAX_DEDUCTION_PERCENT,
+  MIN_DEDUCTION_PERCENT,
+} from '@openstake/core';
 
 export type DeductionPercentCheck = { ok: true; value: number } | { ok: false; message: string };
 
