@@ -1,12 +1,10 @@
 import type { Role } from '@openstake/core';
-import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { ROLE_LABELS } from '../features/auth/lib/role-labels';
-import { useUser } from '../features/auth/user-context';
 import { BrandLogo } from './brand-logo';
 import { Badge } from './ui/badge';
-import { Button } from './ui/button';
+import { UserLogout } from './user-logout';
 
 /**
  * The frame of a signed-in area (contributor, maintainer, company): a header with the role and
@@ -14,7 +12,6 @@ import { Button } from './ui/button';
  * it can add navigation as it grows.
  */
 export function AreaLayout({ role, children }: { role: Role; children: ReactNode }) {
-  const { user, logout, isLoggingOut } = useUser();
   return (
     <div className="flex min-h-svh flex-col bg-muted/30">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -26,22 +23,7 @@ export function AreaLayout({ role, children }: { role: Role; children: ReactNode
             </Badge>
           </div>
           <div className="flex min-w-0 items-center gap-3">
-            {user && (
-              <span className="hidden truncate text-sm text-muted-foreground md:inline">
-                {user.email}
-              </span>
-            )}
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={isLoggingOut}
-              onClick={() => {
-                void logout();
-              }}
-            >
-              <LogOut aria-hidden="true" />
-              Logout
-            </Button>
+            <UserLogout emailClassName="md:inline" />
           </div>
         </div>
       </header>

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
+import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { QueryError } from '../../components/query-error';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -107,18 +108,17 @@ export function BountyIssuesPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Bounty Issues by Me</h1>
-          <p className="text-sm text-muted-foreground">
-            The issues you created with a stake and a bounty, and how they are going.
-          </p>
-        </div>
-        <Link to="/maintainer/new-issue" className={buttonVariants()}>
-          <Plus aria-hidden="true" />
-          Create New Issue
-        </Link>
-      </header>
+      <PageHeader
+        title="Bounty Issues by Me"
+        titleClassName="font-semibold"
+        description="The issues you created with a stake and a bounty, and how they are going."
+        actions={
+          <Link to="/maintainer/new-issue" className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            Create New Issue
+          </Link>
+        }
+      />
 
       <BountyIssueStats stats={data?.stats ?? EMPTY_BOUNTY_ISSUE_STATS} />
 

@@ -17,6 +17,8 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { SearchInput } from '../../components/search-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
@@ -27,7 +29,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { useCopyToClipboard } from '../../features/maintainer-shell/hooks/use-copy-to-clipboard';
 import { DOC_CATEGORIES, DOC_TYPE_LABELS, QUICK_LINKS } from './docs/docs-content';
 import { filterDocCategories } from './docs/docs-search';
@@ -124,43 +125,34 @@ export function DocsPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Documentation</h1>
-          <p className="text-sm text-muted-foreground">
-            Guides, tutorials and reference for running bounties on OpenStake.
-          </p>
-        </div>
-        <dl className="flex gap-3" aria-label="Documentation size">
-          <div className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2">
-            <FileText aria-hidden="true" className="size-4 text-primary" />
-            <dt className="sr-only">Articles</dt>
-            <dd className="text-sm font-semibold">50+ Articles</dd>
-          </div>
-          <div className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2">
-            <GraduationCap aria-hidden="true" className="size-4 text-primary" />
-            <dt className="sr-only">Tutorials</dt>
-            <dd className="text-sm font-semibold">15+ Tutorials</dd>
-          </div>
-        </dl>
-      </header>
+      <PageHeader
+        title="Documentation"
+        titleClassName="sm:text-3xl"
+        description="Guides, tutorials and reference for running bounties on OpenStake."
+        actions={
+          <dl className="flex gap-3" aria-label="Documentation size">
+            <div className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2">
+              <FileText aria-hidden="true" className="size-4 text-primary" />
+              <dt className="sr-only">Articles</dt>
+              <dd className="text-sm font-semibold">50+ Articles</dd>
+            </div>
+            <div className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2">
+              <GraduationCap aria-hidden="true" className="size-4 text-primary" />
+              <dt className="sr-only">Tutorials</dt>
+              <dd className="text-sm font-semibold">15+ Tutorials</dd>
+            </div>
+          </dl>
+        }
+      />
 
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search documentation"
-          placeholder="Search documentation..."
-          className="pl-9"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-          }}
-        />
-      </div>
+      <SearchInput
+        aria-label="Search documentation"
+        placeholder="Search documentation..."
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+        }}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 content-start gap-6">

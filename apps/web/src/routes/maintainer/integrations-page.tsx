@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { SearchInput } from '../../components/search-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
@@ -14,7 +16,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useGithubAccount } from '../../features/github/api/github-account';
 import { GithubIcon } from '../../features/github/components/github-icon';
@@ -116,30 +117,21 @@ export function IntegrationsPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Integrations</h1>
-        <p className="text-sm text-muted-foreground">
-          Connect OpenStake to the tools your team already uses. Integrations other than GitHub are
-          premium features and are not available yet.
-        </p>
-      </header>
+      <PageHeader
+        title="Integrations"
+        titleClassName="sm:text-3xl"
+        description="Connect OpenStake to the tools your team already uses. Integrations other than GitHub are premium features and are not available yet."
+      />
 
-      <div className="relative max-w-md">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search integrations"
-          placeholder="Search integrations..."
-          className="pl-9"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-          }}
-        />
-      </div>
+      <SearchInput
+        className="max-w-md"
+        aria-label="Search integrations"
+        placeholder="Search integrations..."
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+        }}
+      />
 
       {integrations.length === 0 ? (
         <EmptyState icon={Search} title="No integrations found matching your search." />

@@ -1,6 +1,6 @@
-import { BOUNTY_PRESETS, STAKE_PRESETS, type CreatedBountyIssue } from '@openstake/core';
+import type { CreatedBountyIssue } from '@openstake/core';
 import { ArrowLeft, FileQuestion, GitPullRequest, ListChecks } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { EmptyState } from '../../components/empty-state';
@@ -8,34 +8,17 @@ import { ExternalLink } from '../../components/external-link';
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button-variants';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api/api-error';
-import { useMaintainerBalance } from '../../features/bounty-issues/api/maintainer-balance';
 import { usePullRequest } from '../../features/bounty-issues/api/pull-request';
-import { CoinAmountField } from '../../features/bounty-issues/components/coin-amount-field';
-import {
-  IssueCreatedBox,
-  IssueFormErrorBox,
-} from '../../features/bounty-issues/components/issue-form-feedback';
-import { IssueFormActions } from '../../features/bounty-issues/components/issue-form-actions';
+import { IssueCreatedBox } from '../../features/bounty-issues/components/issue-form-feedback';
+import { IssueFormLayout } from '../../features/bounty-issues/components/issue-form-layout';
+import { IssueFormSection } from '../../features/bounty-issues/components/issue-form-section';
+import { IssueTextField } from '../../features/bounty-issues/components/issue-text-field';
 import { MarkdownField } from '../../features/bounty-issues/components/markdown-field';
-import { TransactionSummaryCard } from '../../features/bounty-issues/components/transaction-summary-card';
-import { useBountyIssueSubmit } from '../../features/bounty-issues/hooks/use-bounty-issue-submit';
+import { StakeBountySection } from '../../features/bounty-issues/components/stake-bounty-section';
 import { useGoBack } from '../../features/bounty-issues/hooks/use-go-back';
-import {
-  EMPTY_ISSUE_FORM,
-  isMissingRequiredField,
-  type IssueFormField,
-  type IssueFormValues,
-} from '../../features/bounty-issues/lib/issue-form';
+import { useIssueForm } from '../../features/bounty-issues/hooks/use-issue-form';
+import { EMPTY_ISSUE_FORM } from '../../features/bounty-issues/lib/issue-form';
 import {
   bountyBodyFor,
   bountyTitleFor,
@@ -43,7 +26,6 @@ import {
   parsePullRequestNumber,
   readOpenIssueSource,
 } from '../../features/bounty-issues/lib/open-issue-prefill';
-import { transactionSummary } from '../../features/bounty-issues/lib/transaction-summary';
 
 const REPOSITORIES = '/maintainer/dashboard';
 
@@ -128,32 +110,19 @@ interface OpenIssueFormProps {
 }
 
 function OpenIssueForm({ owner, repo, number, prTitle, prUrl, loadError }: OpenIssueFormProps) {
-  const ids = useId();
-  const errorId = `${ids}-error`;
-  const [values, setValues] = useState<IssueFormValues>(() => ({
-    ...EMPTY_ISSUE_FORM,
-    owner,
-    repo,
-    title: bountyTitleFor(prTitle),
-    body: bountyBodyFor(number),
-    stake: String(OPEN_ISSUE_DEFAULT_STAKE),
-  }));
   const [done, setDone] = useState<CreatedBountyIssue | null>(null);
-  const balance = useMaintainerBalance();
+  const form = useIssueForm(
+    () => ({
+      ...EMPTY_ISSUE_FORM,
+      owner,
+      repo,
+      title: bountyTitleFor(prTitle),
+      body: bountyBodyFor(number),
+      stake: String(OPEN_ISSUE_DEFAULT_STAKE),
+    }),
+    { pullRequestNumber: number, onCreated: setDone },
+  );
   const goBack = useGoBack(REPOSITORIES);
-  const { submit, isSubmitting, error } = useBountyIssueSubmit({ onCreated: setDone });
-
-  const set =
-    <K extends IssueFormField>(field: K) =>
-    (value: IssueFormValues[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-    };
-  const invalid = (field: IssueFormField) => error?.field === field;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(values, number);
-  };
 
   const heading = (
     <header className="grid gap-1">
@@ -202,113 +171,38 @@ function OpenIssueForm({ owner, repo, number, prTitle, prUrl, loadError }: OpenI
         </Alert>
       )}
 
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={`New issue for pull request #${String(number)}`}
-        aria-busy={isSubmitting}
-        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      <IssueFormLayout
+        form={form}
+        label={`New issue for pull request #${String(number)}`}
+        submitLabel="Create Issue"
+        onCancel={goBack}
       >
-        <fieldset disabled={isSubmitting} className="grid min-w-0 gap-6">
-          <Card className="gap-5">
-            <CardHeader>
-              <CardTitle className="text-base">Issue</CardTitle>
-              <CardDescription>
-                Created in {owner}/{repo}, referring to pull request #{number}.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-5">
-              <div className="grid gap-2">
-                <Label htmlFor={`${ids}-title`}>
-                  Title
-                  <span aria-hidden="true" className="text-destructive">
-                    *
-                  </span>
-                </Label>
-                <Input
-                  id={`${ids}-title`}
-                  name="title"
-                  autoComplete="off"
-                  maxLength={256}
-                  required
-                  value={values.title}
-                  aria-invalid={invalid('title') || undefined}
-                  aria-describedby={invalid('title') ? errorId : undefined}
-                  onChange={(event) => {
-                    set('title')(event.target.value);
-                  }}
-                />
-              </div>
-              <MarkdownField
-                id={`${ids}-body`}
-                name="body"
-                label="Description"
-                value={values.body}
-                onChange={set('body')}
-                invalid={invalid('body')}
-                errorId={errorId}
-              />
-            </CardContent>
-          </Card>
-
-          <Card className="gap-5">
-            <CardHeader>
-              <CardTitle className="text-base">Stake & Bounty</CardTitle>
-              <CardDescription>
-                Whole coins, 1 or more. The stake starts at {OPEN_ISSUE_DEFAULT_STAKE} coins.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-6 md:grid-cols-2">
-              <CoinAmountField
-                id={`${ids}-stake`}
-                name="stake"
-                legend="Stake amount"
-                presetPrefix="Stake"
-                presets={STAKE_PRESETS}
-                inputLabel="Custom stake (coins)"
-                hint="Paid by the contributor who takes the issue and returned when their pull request is merged."
-                value={values.stake}
-                onChange={set('stake')}
-                invalid={invalid('stake')}
-                errorId={errorId}
-              />
-              <CoinAmountField
-                id={`${ids}-bounty`}
-                name="bounty"
-                legend="Bounty amount"
-                presetPrefix="Bounty"
-                presets={BOUNTY_PRESETS}
-                inputLabel="Custom bounty (coins)"
-                hint="Paid from your coins now (plus the platform fee), to the contributor whose pull request is merged."
-                value={values.bounty}
-                onChange={set('bounty')}
-                invalid={invalid('bounty')}
-                errorId={errorId}
-              />
-            </CardContent>
-          </Card>
-        </fieldset>
-
-        <div className="grid gap-4 lg:sticky lg:top-20">
-          <TransactionSummaryCard
-            summary={transactionSummary(values.stake, values.bounty, balance.data?.coins ?? null)}
-            balanceState={balance.isPending ? 'loading' : balance.isError ? 'error' : 'ready'}
+        <IssueFormSection
+          title="Issue"
+          description={
+            <>
+              Created in {owner}/{repo}, referring to pull request #{number}.
+            </>
+          }
+          contentClassName="grid gap-5"
+        >
+          <IssueTextField
+            {...form.field('title')}
+            label="Title"
+            autoComplete="off"
+            maxLength={256}
+            required
           />
-          {error && (
-            <IssueFormErrorBox
-              id={errorId}
-              message={error.message}
-              githubRequired={error.githubRequired}
-            />
-          )}
-          <IssueFormActions
-            submitLabel="Create Issue"
-            isSubmitting={isSubmitting}
-            submitDisabled={isMissingRequiredField(values)}
-            onCancel={goBack}
-          />
-        </div>
-      </form>
+          <MarkdownField {...form.field('body')} label="Description" />
+        </IssueFormSection>
+
+        <StakeBountySection
+          form={form}
+          description={
+            <>Whole coins, 1 or more. The stake starts at {OPEN_ISSUE_DEFAULT_STAKE} coins.</>
+          }
+        />
+      </IssueFormLayout>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { ArrowLeft, CircleDot } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { CircleDot } from 'lucide-react';
+import { useParams } from 'react-router';
 
-import { buttonVariants } from '../../components/ui/button-variants';
 import {
-  REPOSITORIES_PATH,
-  repositoryIssuesPath,
-} from '../../features/maintainer-repositories/lib/repository-paths';
+  MissingRepository,
+  RepositoryPageFrame,
+} from '../../features/maintainer-repositories/components/repository-page-frame';
+import { repositoryIssuesPath } from '../../features/maintainer-repositories/lib/repository-paths';
 import { PullRequestList } from '../../features/pull-requests/components/pull-request-list';
 
 /**
@@ -14,40 +14,18 @@ import { PullRequestList } from '../../features/pull-requests/components/pull-re
  */
 export function PullRequestsPage() {
   const { owner, repo } = useParams();
-  if (!owner || !repo) {
-    return (
-      <p role="alert" className="text-destructive">
-        Missing repo info
-      </p>
-    );
-  }
+  if (!owner || !repo) return <MissingRepository message="Missing repo info" />;
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <nav aria-label="Repository" className="flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to={REPOSITORIES_PATH}
-          className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Link>
-        <Link
-          to={repositoryIssuesPath(owner, repo)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          <CircleDot aria-hidden="true" />
-          Issues
-        </Link>
-      </nav>
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight break-words">
+    <RepositoryPageFrame
+      otherList={{ to: repositoryIssuesPath(owner, repo), icon: CircleDot, label: 'Issues' }}
+      title={
+        <>
           {owner}/{repo} Pull Requests
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          Open pull requests. Review one, then merge it with feedback to reward the contributor.
-        </p>
-      </header>
+        </>
+      }
+      description="Open pull requests. Review one, then merge it with feedback to reward the contributor."
+    >
       <PullRequestList key={`${owner}/${repo}`} owner={owner} repo={repo} />
-    </div>
+    </RepositoryPageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { toast } from 'sonner';
 
 import { StatCard } from '../../components/stat-card';
+import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -110,13 +111,11 @@ export function ReferralsPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Refer and Earn</h1>
-        <p className="text-sm text-muted-foreground">
-          Invite other maintainers, organizations and recruiters to OpenStake and earn a reward for
-          each one who subscribes.
-        </p>
-      </header>
+      <PageHeader
+        title="Refer and Earn"
+        titleClassName="sm:text-3xl"
+        description="Invite other maintainers, organizations and recruiters to OpenStake and earn a reward for each one who subscribes."
+      />
 
       <SampleDataNotice>
         The referral program is not live yet. The figures, code and history below are examples

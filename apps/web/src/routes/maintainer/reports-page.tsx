@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 
+import { PageHeader } from '../../components/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -104,41 +105,40 @@ export function ReportsPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Reports</h1>
-            <Badge variant="warning" data-testid="premium-badge">
-              <Lock aria-hidden="true" />
-              Premium
-            </Badge>
+      <PageHeader
+        title="Reports"
+        titleClassName="sm:text-3xl"
+        badge={
+          <Badge variant="warning" data-testid="premium-badge">
+            <Lock aria-hidden="true" />
+            Premium
+          </Badge>
+        }
+        description="Insights into your repositories, bounties and contributors."
+        actions={
+          <div className="grid gap-2 sm:w-48">
+            <Label htmlFor="report-period">Period</Label>
+            <Select
+              value={period}
+              onValueChange={(value) => {
+                if (isReportPeriod(value)) setPeriod(value);
+              }}
+              disabled
+            >
+              <SelectTrigger id="report-period">
+                <SelectValue>{periodLabel(period)}</SelectValue>
+              </SelectTrigger>
+              <SelectContent>
+                {REPORT_PERIODS.map((days) => (
+                  <SelectItem key={days} value={days}>
+                    {periodLabel(days)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           </div>
-          <p className="text-sm text-muted-foreground">
-            Insights into your repositories, bounties and contributors.
-          </p>
-        </div>
-        <div className="grid gap-2 sm:w-48">
-          <Label htmlFor="report-period">Period</Label>
-          <Select
-            value={period}
-            onValueChange={(value) => {
-              if (isReportPeriod(value)) setPeriod(value);
-            }}
-            disabled
-          >
-            <SelectTrigger id="report-period">
-              <SelectValue>{periodLabel(period)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {REPORT_PERIODS.map((days) => (
-                <SelectItem key={days} value={days}>
-                  {periodLabel(days)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </header>
+        }
+      />
 
       <Card
         className="gap-3 border-warning/40 bg-warning/5"

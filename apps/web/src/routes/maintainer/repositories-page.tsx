@@ -1,3 +1,4 @@
+import { PageHeader } from '../../components/page-header';
 import { PageLoading } from '../../components/page-loading';
 import { QueryError } from '../../components/query-error';
 import { GithubAccountCard } from '../../features/github/components/github-account-card';
@@ -34,12 +35,10 @@ export function RepositoriesPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Repositories</h1>
-        <p className="text-sm text-muted-foreground">
-          Connect your GitHub repositories to OpenStake, then review their pull requests and issues.
-        </p>
-      </header>
+      <PageHeader
+        title="Repositories"
+        description="Connect your GitHub repositories to OpenStake, then review their pull requests and issues."
+      />
       {body}
     </div>
   );

@@ -1,10 +1,13 @@
-import { ArrowLeft, GitPullRequest, Plus } from 'lucide-react';
+import { GitPullRequest, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
 import { buttonVariants } from '../../components/ui/button-variants';
 import { RepositoryIssueList } from '../../features/maintainer-repositories/components/repository-issue-list';
 import {
-  REPOSITORIES_PATH,
+  MissingRepository,
+  RepositoryPageFrame,
+} from '../../features/maintainer-repositories/components/repository-page-frame';
+import {
   newIssuePath,
   pullRequestsPath,
 } from '../../features/maintainer-repositories/lib/repository-paths';
@@ -16,44 +19,28 @@ import {
  */
 export function RepositoryIssuesPage() {
   const { owner, repo } = useParams();
-  if (!owner || !repo) {
-    return (
-      <p role="alert" className="text-destructive">
-        Missing owner/repo information
-      </p>
-    );
-  }
+  if (!owner || !repo) return <MissingRepository message="Missing owner/repo information" />;
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <nav aria-label="Repository" className="flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to={REPOSITORIES_PATH}
-          className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Link>
-        <Link
-          to={pullRequestsPath(owner, repo)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          <GitPullRequest aria-hidden="true" />
-          Pull Requests
-        </Link>
-      </nav>
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words">
-            Issues for {owner}/{repo}
-          </h1>
-          <p className="text-sm text-muted-foreground">Open issues of this repository.</p>
-        </div>
+    <RepositoryPageFrame
+      otherList={{
+        to: pullRequestsPath(owner, repo),
+        icon: GitPullRequest,
+        label: 'Pull Requests',
+      }}
+      title={
+        <>
+          Issues for {owner}/{repo}
+        </>
+      }
+      description="Open issues of this repository."
+      actions={
         <Link to={newIssuePath(owner, repo)} className={buttonVariants()}>
           <Plus aria-hidden="true" />
           New Issue
         </Link>
-      </header>
+      }
+    >
       <RepositoryIssueList key={`${owner}/${repo}`} owner={owner} repo={repo} />
-    </div>
+    </RepositoryPageFrame>
   );
 }

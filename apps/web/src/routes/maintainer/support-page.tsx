@@ -1,6 +1,7 @@
 import { Calendar, Clock, Eye, Mail, MessageCircle, Phone, Ticket } from 'lucide-react';
 import { useState } from 'react';
 
+import { PageHeader } from '../../components/page-header';
 import {
   Accordion,
   AccordionContent,
@@ -49,18 +50,17 @@ export function SupportPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Support</h1>
-          <p className="text-sm text-muted-foreground">
-            Get help with repositories, bounties, API keys and your organization.
-          </p>
-        </div>
-        <Badge variant="success" className="self-start sm:self-auto">
-          <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-          Currently Online
-        </Badge>
-      </header>
+      <PageHeader
+        title="Support"
+        titleClassName="sm:text-3xl"
+        description="Get help with repositories, bounties, API keys and your organization."
+        actions={
+          <Badge variant="success" className="self-start sm:self-auto">
+            <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+            Currently Online
+          </Badge>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 content-start gap-6">

@@ -14,7 +14,7 @@ import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { formatDate, formatNumber } from '../../../lib/format-date';
 import { DifficultyBadge } from '../../issues/components/difficulty-badge';
-import { IssueLabelBadge } from '../../issues/components/issue-label-badge';
+import { IssueLabelList } from '../../issues/components/issue-label-list';
 import { issueExcerpt } from '../../issues/lib/excerpt';
 import { BountyIssueStatusBadge } from './bounty-issue-status-badge';
 
@@ -39,15 +39,7 @@ export function BountyIssueCard({ issue }: { issue: BountyIssue }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {excerpt && <p className="line-clamp-2 text-sm text-muted-foreground">{excerpt}</p>}
-        {issue.labels.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Labels">
-            {issue.labels.map((label) => (
-              <li key={label.name} className="max-w-full">
-                <IssueLabelBadge name={label.name} color={label.color} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <IssueLabelList labels={issue.labels} />
         <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-sm">
           <div className="grid gap-0.5">
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">

@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/search-input';
 import { Label } from '../../../components/ui/label';
 import {
   Select,
@@ -119,28 +118,20 @@ function SearchBox({
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         Search
       </Label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={id}
-          type="search"
-          placeholder="Search bounty issues..."
-          className="pl-9"
-          value={text}
-          maxLength={200}
-          onChange={(event) => {
-            const next = event.target.value;
-            setText(next);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => {
-              if (next.trim() !== value) onSearch(next);
-            }, SEARCH_DEBOUNCE_MS);
-          }}
-        />
-      </div>
+      <SearchInput
+        id={id}
+        placeholder="Search bounty issues..."
+        value={text}
+        maxLength={200}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            if (next.trim() !== value) onSearch(next);
+          }, SEARCH_DEBOUNCE_MS);
+        }}
+      />
     </div>
   );
 }

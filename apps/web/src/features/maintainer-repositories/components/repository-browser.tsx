@@ -1,10 +1,10 @@
 import type { MaintainerRepository } from '@openstake/core';
-import { Link2, Search, X } from 'lucide-react';
+import { Link2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
+import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConnectRepositories } from '../api/repository-connection';
 import { bulkConnectSummary } from '../lib/bulk-connect';
@@ -67,23 +67,16 @@ export function RepositoryBrowser({ repositories }: { repositories: MaintainerRe
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="relative max-w-sm">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search repositories"
-          placeholder="Search repositories..."
-          className="pl-9"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchInput
+        className="max-w-sm"
+        aria-label="Search repositories"
+        placeholder="Search repositories..."
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
 
       {selected.size > 0 && (
         <div

@@ -6,13 +6,12 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
-import { IssueLabelBadge } from '../../issues/components/issue-label-badge';
-import { issueExcerpt } from '../../issues/lib/excerpt';
+import { IssueBodyExcerpt } from '../../issues/components/issue-body-excerpt';
+import { IssueLabelList } from '../../issues/components/issue-label-list';
 
 /** One open issue of the repository (spec 001 s2.7). */
 export function RepositoryIssueCard({ issue }: { issue: RepositoryIssue }) {
   const titleId = `repository-issue-${String(issue.number)}`;
-  const excerpt = issueExcerpt(issue.body ?? '', 240);
   return (
     <Card role="article" aria-labelledby={titleId} className="gap-4" data-testid="repository-issue">
       <CardHeader className="gap-2">
@@ -39,18 +38,8 @@ export function RepositoryIssueCard({ issue }: { issue: RepositoryIssue }) {
         </p>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="line-clamp-3 text-sm break-words text-muted-foreground">
-          {excerpt || 'No description provided.'}
-        </p>
-        {issue.labels.length > 0 && (
-          <ul aria-label="Labels" className="flex flex-wrap gap-1.5">
-            {issue.labels.map((label) => (
-              <li key={label.name} className="max-w-full">
-                <IssueLabelBadge name={label.name} color={label.color} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <IssueBodyExcerpt body={issue.body} />
+        <IssueLabelList labels={issue.labels} />
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-2">
         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">

@@ -1,11 +1,11 @@
-import { LogOut, Menu, Settings } from 'lucide-react';
+import { Menu, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { BrandMark } from '../../../components/brand-logo';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
-import { useUser } from '../../auth/user-context';
+import { UserLogout } from '../../../components/user-logout';
 import { useSidebar } from '../hooks/sidebar-context';
 import { useWalletContext } from '../hooks/wallet-context';
 import { WalletMenu } from './wallet-menu';
@@ -15,7 +15,6 @@ import { WalletMenu } from './wallet-menu';
  * Logout, plus the menu button that opens the sidebar sheet below 768 px.
  */
 export function MaintainerHeader() {
-  const { user, logout, isLoggingOut } = useUser();
   const { openMobile, setOpenMobile } = useSidebar();
   const wallet = useWalletContext();
 
@@ -67,25 +66,7 @@ export function MaintainerHeader() {
             <Settings aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Settings</span>
           </Link>
-          {user && (
-            <span
-              className="hidden max-w-48 truncate text-sm text-muted-foreground lg:inline"
-              title={user.email}
-            >
-              {user.email}
-            </span>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={isLoggingOut}
-            onClick={() => {
-              void logout();
-            }}
-          >
-            <LogOut aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Logout</span>
-          </Button>
+          <UserLogout emailClassName="max-w-48 lg:inline" compact />
         </div>
       </div>
     </header>

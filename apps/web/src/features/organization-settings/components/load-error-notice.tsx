@@ -1,7 +1,4 @@
-import { RefreshCw } from 'lucide-react';
-
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/query-error';
 import { GithubRequiredNotice } from '../../github/components/github-required-notice';
 import type { LoadError } from '../lib/general-flow';
 
@@ -20,23 +17,5 @@ export function LoadErrorNotice({
       <GithubRequiredNotice reason="Listing an organization's repositories needs your GitHub account." />
     );
   }
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{error.message}</AlertTitle>
-      {onRetry && (
-        <AlertDescription>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-1"
-            disabled={isRetrying}
-            onClick={onRetry}
-          >
-            <RefreshCw aria-hidden="true" className={isRetrying ? 'animate-spin' : ''} />
-            Try again
-          </Button>
-        </AlertDescription>
-      )}
-    </Alert>
-  );
+  return <QueryError title={error.message} onRetry={onRetry} isRetrying={isRetrying} />;
 }

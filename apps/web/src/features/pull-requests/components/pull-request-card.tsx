@@ -16,8 +16,9 @@ import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
-import { IssueLabelBadge } from '../../issues/components/issue-label-badge';
-import { issueExcerpt } from '../../issues/lib/excerpt';
+import { IssueBodyExcerpt } from '../../issues/components/issue-body-excerpt';
+import { IssueLabelList } from '../../issues/components/issue-label-list';
+
 import { commentsText, openedText } from '../lib/pull-request-display';
 import { PullRequestDetails } from './pull-request-details';
 import { RelatedIssuePanel } from './related-issue-panel';
@@ -52,7 +53,6 @@ export function PullRequestCard({
   const ids = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [relatedOpen, setRelatedOpen] = useState(false);
-  const excerpt = issueExcerpt(pr.body ?? '', 240);
   const titleId = `${ids}-title`;
   const detailsId = `${ids}-details`;
 
@@ -97,18 +97,8 @@ export function PullRequestCard({
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="line-clamp-3 text-sm break-words text-muted-foreground">
-          {excerpt || 'No description provided.'}
-        </p>
-        {pr.labels.length > 0 && (
-          <ul aria-label="Labels" className="flex flex-wrap gap-1.5">
-            {pr.labels.map((label) => (
-              <li key={label.name} className="max-w-full">
-                <IssueLabelBadge name={label.name} color={label.color} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <IssueBodyExcerpt body={pr.body} />
+        <IssueLabelList labels={pr.labels} />
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"

@@ -1,15 +1,15 @@
 import type { MaintainerRepository } from '@openstake/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { GitPullRequest, GitPullRequestCreate, RefreshCw, Search, SearchX } from 'lucide-react';
+import { GitPullRequest, GitPullRequestCreate, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
 import { ExternalLink } from '../../../components/external-link';
 import { PageLoading } from '../../../components/page-loading';
+import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { GithubRequiredNotice } from '../../github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
@@ -95,22 +95,15 @@ export function PullRequestList({ owner, repo }: { owner: string; repo: string }
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="relative max-w-sm">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search pull requests by title or author"
-          placeholder="Search by title or author..."
-          className="pl-9"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-          }}
-        />
-      </div>
+      <SearchInput
+        className="max-w-sm"
+        aria-label="Search pull requests by title or author"
+        placeholder="Search by title or author..."
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+        }}
+      />
       {body}
       {pulls.data && pulls.isFetchNextPageError && (
         <LoadError
