@@ -97,6 +97,16 @@ const githubPull = async (number: number) =>
 const stakeRow = async (id: string) =>
   (await app.ctx.db.select().from(stakes).where(eq(stakes.id, id)))[0]!;
 
+describe('the public configuration', () => {
+  it("gives the web app GitHub's web address (the simulator's in demo mode)", async () => {
+    const res = await app.server.inject({ url: '/api/config' });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { demoMode: true, githubWebUrl: sim.webUrl },
+    });
+  });
+});
+
 describe('coins for bounties', () => {
   it(`gives a new maintainer ${MAINTAINER_STARTING_COINS} coins to fund bounties`, async () => {
     const fresh = await createUser(app, 'maintainer');

@@ -55,10 +55,20 @@ export async function githubRoutes(app: FastifyInstance, ctx: AppContext): Promi
       tags: ['system'],
       summary: 'Public settings the web app needs',
       response: {
-        200: z.object({ success: z.literal(true), data: z.object({ demoMode: z.boolean() }) }),
+        200: z.object({
+          success: z.literal(true),
+          data: z.object({
+            demoMode: z.boolean(),
+            /** GitHub's web address (the simulator's in demo mode), for links to GitHub pages. */
+            githubWebUrl: z.string(),
+          }),
+        }),
       },
     },
-    handler: async () => ({ success: true as const, data: { demoMode: ctx.demoMode } }),
+    handler: async () => ({
+      success: true as const,
+      data: { demoMode: ctx.demoMode, githubWebUrl: ctx.github.config.webUrl },
+    }),
   });
 
   r.get('/api/github/account', {

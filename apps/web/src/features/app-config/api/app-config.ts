@@ -7,16 +7,20 @@ import { apiRequest } from '../../../lib/api/client';
 export interface AppConfig {
   /** True when GitHub is the in-process simulator (DESIGN.md s8). */
   demoMode: boolean;
+  /** GitHub's web address: https://github.com, or the simulator's in demo mode. */
+  githubWebUrl: string;
 }
 
 export const appConfigQueryKey = ['app-config'] as const;
 
-/** Reads `data` of GET /api/config; a body without a boolean demoMode counts as a failed call. */
+/** Reads `data` of GET /api/config; a body without its two fields counts as a failed call. */
 export function parseAppConfig(value: unknown): AppConfig {
   if (typeof value !== 'object' || value === null) throw new ApiError({ status: 200 });
-  const { demoMode } = value as Record<string, unknown>;
-  if (typeof demoMode !== 'boolean') throw new ApiError({ status: 200 });
-  return { demoMode };
+  const { demoMode, githubWebUrl } = value as Record<string, unknown>;
+  if (typeof demoMode !== 'boolean' || typeof githubWebUrl !== 'string') {
+    throw new ApiError({ status: 200 });
+  }
+  return { demoMode, githubWebUrl };
 }
 
 export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {

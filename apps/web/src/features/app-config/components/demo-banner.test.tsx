@@ -14,14 +14,14 @@ function render(config?: AppConfig): string {
 
 describe('DemoBanner', () => {
   it('says "Demo mode" when the server runs the GitHub simulator', () => {
-    const html = render({ demoMode: true });
+    const html = render({ demoMode: true, githubWebUrl: 'https://github.com' });
     expect(html).toContain('Demo mode');
     expect(html).toContain('role="status"');
     expect(html).toContain('No real GitHub data is used.');
   });
 
   it('shows nothing outside demo mode or before the configuration is known', () => {
-    expect(render({ demoMode: false })).toBe('');
+    expect(render({ demoMode: false, githubWebUrl: 'https://github.com' })).toBe('');
     expect(render()).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ExternalLink } from '../../../components/external-link';
 import { PageLoading } from '../../../components/page-loading';
+import { useAppConfig } from '../../app-config/api/app-config';
 import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
@@ -43,11 +44,13 @@ export function PullRequestList({ owner, repo }: { owner: string; repo: string }
   const [now] = useState(() => new Date());
   const pulls = usePullRequests(owner, repo);
   const knownUrl = useKnownRepositoryUrl(owner, repo);
+  const config = useAppConfig();
   const all = pulls.data ? uniqueByNumber(pulls.data.pages) : [];
   const shown = filterPullRequests(all, search);
   const webUrl = repositoryWebUrl(owner, repo, {
     fromNavigation: knownUrl,
     pullRequestUrl: all[0]?.html_url ?? null,
+    githubWebUrl: config.data?.githubWebUrl ?? null,
   });
 
   let body;

@@ -94,12 +94,15 @@ describe('repositoryWebUrl and compareUrl', () => {
     ).toBe('http://localhost:4100/acme/widgets');
   });
 
-  it("derives it from a pull request's address, else guesses github.com", () => {
+  it("derives it from a pull request's address, else builds it on GitHub's web address", () => {
     expect(
       repositoryWebUrl('acme', 'widgets', {
         pullRequestUrl: 'http://localhost:4100/acme/widgets/pull/12',
       }),
     ).toBe('http://localhost:4100/acme/widgets');
+    expect(repositoryWebUrl('acme', 'widgets', { githubWebUrl: 'http://127.0.0.1:4010/' })).toBe(
+      'http://127.0.0.1:4010/acme/widgets',
+    );
     expect(repositoryWebUrl('acme', 'widgets', {})).toBe('https://github.com/acme/widgets');
   });
 

@@ -65,20 +65,25 @@ export function closeOutcomeMessage(number: number, outcome: StakeOutcome): stri
 
 /**
  * The repository's web address: the one the dashboard handed over, else derived from a pull
- * request's html_url (…/owner/repo/pull/N), else github.com. The last is only a guess (demo mode
- * serves its own GitHub), which is why the others come first.
+ * request's html_url (…/owner/repo/pull/N), else built on GitHub's web address from /api/config
+ * (the simulator's in demo mode).
  */
 export function repositoryWebUrl(
   owner: string,
   repo: string,
-  known: { fromNavigation?: string | null; pullRequestUrl?: string | null },
+  known: {
+    fromNavigation?: string | null;
+    pullRequestUrl?: string | null;
+    githubWebUrl?: string | null;
+  },
 ): string {
   const fromNavigation = safeExternalUrl(known.fromNavigation);
   if (fromNavigation) return fromNavigation.replace(/\/+$/, '');
   const fromPull = safeExternalUrl(known.pullRequestUrl);
   const match = fromPull ? /^(.*)\/pull\/\d+\/?$/.exec(fromPull) : null;
   if (match?.[1]) return match[1];
-  return `https://github.com/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+  const github = (safeExternalUrl(known.githubWebUrl) ?? 'https://github.com').replace(/\/+$/, '');
+  return `${github}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
 }
 
 /** Where 'Create PR' goes: GitHub's compare page of the repository. */
