@@ -752,6 +752,42 @@ describe('connecting a repository', () => {
   });
 });
 
+describe('a bounty issue closed as not planned', () => {
+  it('returns the unwon bounty to the maintainer, but not while a stake on it is pending', async () => {
+    const closeAsNotPlanned = async (number: number) => {
+      await miaOnGithub.rest.issues.update({
+        ...REPO,
+        issue_number: number,
+        state: 'closed',
+        state_reason: 'not_planned',
+      });
+      await sim.idle();
+      await settleFromGithubEvents(app.ctx);
+    };
+    const cancelled = await createBounty({ title: 'Cancelled bounty', bountyAmount: 20 });
+    const before = await wallet(mia);
+    await closeAsNotPlanned(cancelled.number);
+    expect(await wallet(mia)).toBe(before + 20); // the fee stays with the platform
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(cancelled.issueId))).toBe(0);
+
+    const contested = await createBounty({ title: 'Contested bounty', bountyAmount: 20 });
+    const { pr, stakeId } = await stakeOn(contested.issueId, contested.number, 10);
+    const stillBefore = await wallet(mia);
+    await closeAsNotPlanned(contested.number);
+    expect(await wallet(mia)).toBe(stillBefore);
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(contested.issueId))).toBe(20);
+    // The pending pull request can still win it.
+    const res = await merge(pr.number, {
+      ratings: ratings({ codeQuality: 1 }),
+      tags: [],
+      complexity: [],
+      bonuses: [],
+    });
+    expect(res.json().data.bountyPaid).toBe(20);
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'accepted', bountyEarned: 20 });
+  });
+});
+
 describe('the platform fee', () => {
   it('is 5% of the bounty rounded up', async () => {
     const bounty = await createBounty({

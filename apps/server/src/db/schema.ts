@@ -288,6 +288,8 @@ export const bountyIssues = pgTable(
     ledgerNetworkTxHash: text('ledger_network_tx_hash'),
     paidStakeId: uuid('paid_stake_id').references(() => stakes.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when the issue was closed as not planned before anyone won it: the bounty went back. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -299,6 +301,7 @@ export const bountyIssues = pgTable(
       'bounty_issues_paid_consistently',
       sql`(${t.paidStakeId} is null) = (${t.paidAt} is null)`,
     ),
+    check('bounty_issues_paid_or_refunded', sql`${t.paidAt} is null or ${t.refundedAt} is null`),
     index('bounty_issues_created_by_idx').on(t.createdBy),
   ],
 );

@@ -8,7 +8,7 @@ export interface LedgerReport {
   driftedAccounts: { kind: string; owner: string; balance: number; fromTransfers: number }[];
   /** Stakes whose escrow does not hold what it should: the stake while pending, nothing once settled. */
   misheldEscrows: { stakeId: string; status: string; escrow: number }[];
-  /** Bounty issues whose escrow does not hold the bounty while unpaid, or is not empty once paid. */
+  /** Bounty issues whose escrow does not hold the bounty while open, or is not empty once paid or refunded. */
   misheldBountyEscrows: { issueGithubId: number; paid: boolean; escrow: number }[];
 }
 
@@ -50,7 +50,8 @@ export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport>
     paid: boolean;
     escrow: number | null;
   }>(sql`
-    select b.issue_github_id::text as id, b.bounty_amount as amount, b.paid_at is not null as paid,
+    select b.issue_github_id::text as id, b.bounty_amount as amount,
+      (b.paid_at is not null or b.refunded_at is not null) as paid,
       a.balance as escrow
     from bounty_issues b
     left join accounts a on a.kind = 'bounty_escrow' and a.owner = b.issue_github_id::text

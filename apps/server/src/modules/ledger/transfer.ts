@@ -13,6 +13,7 @@ export type TransferKind =
   | 'bounty_escrow'
   | 'bounty_fee'
   | 'bounty_payout'
+  | 'bounty_refund'
   | 'merge_reward';
 
 export interface TransferInput {

@@ -7,6 +7,7 @@ import {
   markGithubEventProcessed,
   type PendingGithubEvent,
 } from '../github/github-events';
+import { refundBounty } from '../bounties/refund-bounty';
 import { closedOutcome } from './closed-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
 
@@ -26,7 +27,7 @@ export const rewardWithoutFeedback = (xpReward: number): StakeOutcome => ({
 
 interface IssuesPayload {
   action?: string;
-  issue?: { id?: number; state?: string };
+  issue?: { id?: number; state?: string; state_reason?: string | null };
 }
 
 /** Keeps a tracked issue's state current, so a closed bounty issue shows as closed. */
@@ -38,6 +39,9 @@ async function applyIssueEvent(event: PendingGithubEvent, ctx: Ctx): Promise<voi
     .update(trackedIssues)
     .set({ state: action === 'closed' ? 'closed' : 'open' })
     .where(eq(trackedIssues.githubId, issue.id));
+  // A bounty issue closed as not planned gives its unwon bounty back to the maintainer.
+  if (action === 'closed' && issue.state_reason === 'not_planned')
+    await refundBounty(issue.id, ctx);
 }
 
 /** Settles every pending stake on the pull request a `pull_request` `closed` event is about. */

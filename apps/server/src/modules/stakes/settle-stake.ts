@@ -143,7 +143,13 @@ export async function settleStakeIn(
     const [bounty] = await tx
       .update(bountyIssues)
       .set({ paidStakeId: stake.id, paidAt: ctx.clock.now() })
-      .where(and(eq(bountyIssues.issueGithubId, stake.issueGithubId), isNull(bountyIssues.paidAt)))
+      .where(
+        and(
+          eq(bountyIssues.issueGithubId, stake.issueGithubId),
+          isNull(bountyIssues.paidAt),
+          isNull(bountyIssues.refundedAt),
+        ),
+      )
       .returning();
     if (bounty) {
       await transfer(tx, {

@@ -1,0 +1,2 @@
+ALTER TABLE "bounty_issues" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bounty_issues" ADD CONSTRAINT "bounty_issues_paid_or_refunded" CHECK ("bounty_issues"."paid_at" is null or "bounty_issues"."refunded_at" is null);
