@@ -1,4 +1,3 @@
-import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import type { GithubSim } from '@openstake/github-sim';
 import { Octokit } from '@octokit/rest';
 import { MAINTAINER_STARTING_COINS, type MergeFeedback } from '@openstake/core';
@@ -11,6 +10,7 @@ import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github
 import { bountyEscrowOf } from '../src/modules/stakes/settle-stake';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
+import { linkGithub } from './helpers/link-github';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -23,12 +23,6 @@ let mia: Account;
 let rita: Account;
 let miaOnGithub: Octokit;
 
-async function link(account: Account, login: string) {
-  const jar = new Browserish(account.cookie);
-  const start = await jar.fetch(`${base}/api/github/connect`);
-  await jar.fetch(await approveOnSim(start.headers.get('location')!, login, 'approve'));
-}
-
 beforeAll(async () => {
   app = await buildTestApp();
   sim = app.githubSim!;
@@ -37,9 +31,9 @@ beforeAll(async () => {
   octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
   mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
   rita = await createUser(app, 'maintainer', { githubUsername: 'rita-reader' });
-  await link(octo, 'octo-dev');
-  await link(mia, 'mia-maintainer');
-  await link(rita, 'rita-reader');
+  await linkGithub(base, octo, 'octo-dev');
+  await linkGithub(base, mia, 'mia-maintainer');
+  await linkGithub(base, rita, 'rita-reader');
   miaOnGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
   const connected = await app.server.inject({
     method: 'POST',
@@ -299,11 +293,7 @@ describe('the ledger network side of a bounty issue', () => {
       const maintainer = await createUser(other, 'maintainer', {
         githubUsername: 'mia-maintainer',
       });
-      const jar = new Browserish(maintainer.cookie);
-      const start = await jar.fetch(`${otherBase}/api/github/connect`);
-      await jar.fetch(
-        await approveOnSim(start.headers.get('location')!, 'mia-maintainer', 'approve'),
-      );
+      await linkGithub(otherBase, maintainer, 'mia-maintainer');
       const post = () =>
         other.server.inject({
           method: 'POST',

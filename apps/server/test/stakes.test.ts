@@ -1,4 +1,3 @@
-import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { Octokit } from '@octokit/rest';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { settleStake } from '../src/modules/stakes/settle-stake';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
+import { linkGithub } from './helpers/link-github';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -21,12 +21,6 @@ let world: ReturnType<typeof stakeWorld>;
 let octo: Account;
 let mia: Account;
 
-async function link(account: Account, login: string) {
-  const jar = new Browserish(account.cookie);
-  const start = await jar.fetch(`${base}/api/github/connect`);
-  await jar.fetch(await approveOnSim(start.headers.get('location')!, login, 'approve'));
-}
-
 beforeAll(async () => {
   app = await buildTestApp();
   sim = app.githubSim!;
@@ -34,8 +28,8 @@ beforeAll(async () => {
   world = stakeWorld(app, sim);
   octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
   mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
-  await link(octo, 'octo-dev');
-  await link(mia, 'mia-maintainer');
+  await linkGithub(base, octo, 'octo-dev');
+  await linkGithub(base, mia, 'mia-maintainer');
   const connected = await app.server.inject({
     method: 'POST',
     url: '/api/maintainer/repositories',
@@ -198,7 +192,7 @@ describe('settling a stake from GitHub', () => {
   let nia: Account;
   beforeAll(async () => {
     nia = await createUser(app, 'contributor', { githubUsername: 'newbie-nia' });
-    await link(nia, 'newbie-nia');
+    await linkGithub(base, nia, 'newbie-nia');
   });
 
   async function staked(labels: string[] = []) {
@@ -334,7 +328,7 @@ describe('settling a stake from GitHub', () => {
 describe('many stakes at once', () => {
   it('200 simultaneous stakes against a balance covering 20: exactly 20 succeed', async () => {
     const racer = await createUser(app, 'contributor', { githubUsername: 'prolific-pat' });
-    await link(racer, 'prolific-pat');
+    await linkGithub(base, racer, 'prolific-pat');
     const balance = await wallet(racer); // 100 coins; every beginner stake is 5
     expect(balance).toBe(100);
     const targets = [];
