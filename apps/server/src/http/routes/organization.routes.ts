@@ -27,6 +27,7 @@ import { listOrganizationRepositories } from '../../modules/organizations/list-o
 import { saveOrganizationContext } from '../../modules/organizations/save-organization-context';
 import { requireUser } from '../plugins/session';
 import { errorResponses } from '../schemas';
+import { routeRateLimit } from '../route-rate-limit';
 
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 const done = z.object({ success: z.literal(true) });
@@ -72,6 +73,12 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.post(`${base}/context/generate`, {
+    config: routeRateLimit({
+      name: 'generate-context',
+      max: 20,
+      minutes: 10,
+      what: 'context generations',
+    }),
     schema: {
       tags,
       summary: "Generate a context text from the organization's selected repositories",
@@ -79,7 +86,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
       body: generateContextInputSchema,
       response: {
         200: ok(z.object({ context: z.string() })),
-        ...errorResponses(400, 401, 403, 404, 502, 503),
+        ...errorResponses(400, 401, 403, 404, 429, 502, 503),
       },
     },
     handler: async (request) => ({
@@ -222,6 +229,12 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   // Called by the automation workflow (GitHub Actions) with an organization's API key, not a
   // session: the session plugin leaves exactly this path to the key check.
   r.post('/api/maintainer/issue-comment', {
+    config: routeRateLimit({
+      name: 'issue-comment',
+      max: 60,
+      minutes: 1,
+      what: 'automation calls',
+    }),
     schema: {
       tags,
       summary: 'Comment on a new issue with guidance (automation workflow; API key as bearer)',
@@ -229,7 +242,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
       body: issueCommentInputSchema,
       response: {
         200: ok(issueCommentResultSchema),
-        ...errorResponses(400, 401, 403, 404, 502, 503),
+        ...errorResponses(400, 401, 403, 404, 429, 502, 503),
       },
     },
     handler: async (request) => ({

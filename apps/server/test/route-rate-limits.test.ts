@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('rate limits on calls that cost something outside OpenStake', () => {
+  it('refuses the 61st automation call from one address within a minute, with the usual error body', async () => {
+    const call = () =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/maintainer/issue-comment',
+        headers: { authorization: 'Bearer osk_notarealkeynotarealkeynotarealk' },
+        payload: { issue_number: 1, repo: 'stake-engine', org: 'openstake-labs' },
+      });
+    for (let i = 0; i < 60; i++) expect((await call()).statusCode).toBe(401);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many automation calls from your network. Try again in 1 minute.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
