@@ -110,7 +110,7 @@ export function ReferralsPage() {
   const earned = totalReward(SAMPLE_STATS.converted);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Refer and Earn"
         titleClassName="sm:text-3xl"

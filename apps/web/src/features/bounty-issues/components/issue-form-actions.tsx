@@ -19,7 +19,7 @@ export function IssueFormActions({
   onCancel,
 }: IssueFormActionsProps) {
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:flex-col-reverse">
       <Button type="button" variant="outline" disabled={isSubmitting} onClick={onCancel}>
         Cancel
       </Button>
