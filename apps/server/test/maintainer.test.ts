@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssues, mergedPullRequests, stakes, trackedIssues, users } from '../src/db/schema';
 import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { pollBountyIssues } from '../src/modules/bounties/poll-bounty-issues';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
 import { bountyEscrowOf } from '../src/modules/stakes/settle-stake';
@@ -775,6 +776,34 @@ describe('a bounty issue closed as not planned', () => {
     });
     expect(res.json().data.bountyPaid).toBe(20);
     expect(await stakeRow(stakeId)).toMatchObject({ status: 'accepted', bountyEarned: 20 });
+  });
+});
+
+describe('bounty issues in a repository without the webhook', () => {
+  it('are polled: closed as not planned refunds the bounty, closed as completed does not', async () => {
+    const docs = { owner: 'openstake-labs', repo: 'docs' };
+    const cancelled = await createBounty({ ...docs, title: 'Polled cancel', bountyAmount: 7 });
+    const finished = await createBounty({ ...docs, title: 'Polled done', bountyAmount: 9 });
+    await miaOnGithub.rest.issues.update({
+      ...docs,
+      issue_number: cancelled.number,
+      state: 'closed',
+      state_reason: 'not_planned',
+    });
+    await miaOnGithub.rest.issues.update({
+      ...docs,
+      issue_number: finished.number,
+      state: 'closed',
+      state_reason: 'completed',
+    });
+    const before = await wallet(mia);
+    expect(await pollBountyIssues(app.ctx)).toBe(1);
+    expect(await wallet(mia)).toBe(before + 7);
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(finished.issueId))).toBe(9);
+    const list = (await as(mia, 'GET', '/api/maintainer/bounty-issues?search=Polled')).json().data;
+    expect(list.issues.map((i: { status: string }) => i.status)).toEqual(['closed', 'closed']);
+    expect(await pollBountyIssues(app.ctx)).toBe(0);
+    expect(await wallet(mia)).toBe(before + 7);
   });
 });
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { scheduledJobs } from '../db/schema';
 import { grantMonthlyCoins } from '../modules/ledger/grant-monthly-coins';
 import { expireStakes } from '../modules/stakes/expire-stakes';
+import { pollBountyIssues } from '../modules/bounties/poll-bounty-issues';
 import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
 import { settleFromGithubEvents } from '../modules/stakes/settle-from-github-events';
 
@@ -17,6 +18,7 @@ const MINUTE = 60_000;
 export const JOBS: Job[] = [
   { name: 'settle-github-events', everyMs: MINUTE, run: settleFromGithubEvents },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },
+  { name: 'poll-bounty-issues', everyMs: 15 * MINUTE, run: pollBountyIssues },
   { name: 'expire-stakes', everyMs: 60 * MINUTE, run: expireStakes },
   { name: 'monthly-grant', everyMs: 60 * MINUTE, run: grantMonthlyCoins },
 ];
