@@ -9,7 +9,6 @@ import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { errorMessage } from '../../lib/api/api-error';
-import { usePullRequest } from '../../features/bounty-issues/api/pull-request';
 import { IssueCreatedBox } from '../../features/bounty-issues/components/issue-form-feedback';
 import { IssueFormLayout } from '../../features/bounty-issues/components/issue-form-layout';
 import { IssueFormSection } from '../../features/bounty-issues/components/issue-form-section';
@@ -19,6 +18,8 @@ import { StakeBountySection } from '../../features/bounty-issues/components/stak
 import { useGoBack } from '../../features/bounty-issues/hooks/use-go-back';
 import { useIssueForm } from '../../features/bounty-issues/hooks/use-issue-form';
 import { EMPTY_ISSUE_FORM } from '../../features/bounty-issues/lib/issue-form';
+import { REPOSITORIES_PATH } from '../../features/maintainer-repositories/lib/repository-paths';
+import { usePullRequest } from '../../features/pull-requests/api/pull-requests';
 import {
   bountyBodyFor,
   bountyTitleFor,
@@ -26,8 +27,6 @@ import {
   parsePullRequestNumber,
   readOpenIssueSource,
 } from '../../features/bounty-issues/lib/open-issue-prefill';
-
-const REPOSITORIES = '/maintainer/dashboard';
 
 /**
  * /maintainer/open-issue/:number (spec 001 s2.8): a bounty issue opened for a pull request. The
@@ -42,7 +41,8 @@ export function OpenIssuePage() {
   const source = readOpenIssueSource(location.state, searchParams);
   const { owner, repo } = source;
   const needsFetch = number !== null && owner !== null && repo !== null && source.title === null;
-  const pullRequest = usePullRequest(needsFetch ? { owner, repo, number } : null);
+  // The same query (and cache entry) as the pull request list's details panel.
+  const pullRequest = usePullRequest(owner ?? '', repo ?? '', number ?? 0, needsFetch);
 
   if (number === null) {
     return (
@@ -91,7 +91,7 @@ function Missing({ title, description }: { title: string; description: string })
       description={description}
       className="mx-auto max-w-xl"
       action={
-        <Link to={REPOSITORIES} className={buttonVariants()}>
+        <Link to={REPOSITORIES_PATH} className={buttonVariants()}>
           <ArrowLeft aria-hidden="true" />
           Back to Repositories
         </Link>
@@ -122,7 +122,7 @@ function OpenIssueForm({ owner, repo, number, prTitle, prUrl, loadError }: OpenI
     }),
     { pullRequestNumber: number, onCreated: setDone },
   );
-  const goBack = useGoBack(REPOSITORIES);
+  const goBack = useGoBack(REPOSITORIES_PATH);
 
   const heading = (
     <header className="grid gap-1">
@@ -151,7 +151,7 @@ function OpenIssueForm({ owner, repo, number, prTitle, prUrl, loadError }: OpenI
             <ListChecks aria-hidden="true" />
             View my bounty issues
           </Link>
-          <Link to={REPOSITORIES} className={buttonVariants({ variant: 'outline' })}>
+          <Link to={REPOSITORIES_PATH} className={buttonVariants({ variant: 'outline' })}>
             Back to Repositories
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useUser } from '../../features/auth/user-context';
@@ -47,18 +48,17 @@ export function OrganizationSettingsPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organization Settings</h1>
-          <p className="text-sm text-muted-foreground">
-            Context, API keys and preferences for the issue automation.
-          </p>
-        </div>
-        <Link to="/maintainer/docs" className={buttonVariants({ variant: 'outline' })}>
-          <BookOpen aria-hidden="true" />
-          Docs
-        </Link>
-      </div>
+      <PageHeader
+        title="Organization Settings"
+        titleClassName="sm:text-3xl"
+        description="Context, API keys and preferences for the issue automation."
+        actions={
+          <Link to="/maintainer/docs" className={buttonVariants({ variant: 'outline' })}>
+            <BookOpen aria-hidden="true" />
+            Docs
+          </Link>
+        }
+      />
 
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Organization settings sections">

@@ -5,7 +5,6 @@ import { DEFAULT_BOUNTY_ISSUE_FILTERS } from '../lib/bounty-issue-filters';
 import { bountyIssuesErrorMessage, getBountyIssues } from './bounty-issues';
 import { createBountyIssue } from './create-bounty-issue';
 import { getMaintainerBalance } from './maintainer-balance';
-import { getPullRequest } from './pull-request';
 
 function respond(status: number, body: unknown) {
   return vi.fn<typeof fetch>(async () =>
@@ -117,16 +116,5 @@ describe('getMaintainerBalance', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', respond(200, { success: true, data: { coins: '1000' } }));
     await expect(getMaintainerBalance()).rejects.toBeInstanceOf(ApiError);
-  });
-});
-
-describe('getPullRequest', () => {
-  it('encodes the repository in the path', async () => {
-    const fetchMock = respond(404, { success: false, message: 'Not Found' });
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(getPullRequest({ owner: 'a b', repo: 'c/d', number: 7 })).rejects.toMatchObject({
-      status: 404,
-    });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/maintainer/repos/a%20b/c%2Fd/pulls/7');
   });
 });

@@ -6,6 +6,8 @@ import {
   type Difficulty,
 } from '@openstake/core';
 
+import { BOUNTY_ISSUE_STATUS_LABELS } from './bounty-issue-status';
+
 export const STATUS_FILTERS = ['all', ...BOUNTY_ISSUE_STATUSES] as const;
 export type StatusFilter = 'all' | BountyIssueStatus;
 export const DIFFICULTY_FILTERS = ['all', ...DIFFICULTIES] as const;
@@ -117,10 +119,7 @@ export function bountyIssuesEmptyState(
 
 export const STATUS_FILTER_LABELS: Readonly<Record<StatusFilter, string>> = {
   all: 'All statuses',
-  open: 'Open',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  closed: 'Closed',
+  ...BOUNTY_ISSUE_STATUS_LABELS,
 };
 
 export const DIFFICULTY_FILTER_LABELS: Readonly<Record<DifficultyFilter, string>> = {

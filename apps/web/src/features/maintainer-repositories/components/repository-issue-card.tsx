@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../../components/u
 import { formatDate } from '../../../lib/format-date';
 import { IssueBodyExcerpt } from '../../issues/components/issue-body-excerpt';
 import { IssueLabelList } from '../../issues/components/issue-label-list';
+import { commentsText } from '../../pull-requests/lib/pull-request-display';
 
 /** One open issue of the repository (spec 001 s2.7). */
 export function RepositoryIssueCard({ issue }: { issue: RepositoryIssue }) {
@@ -33,7 +34,7 @@ export function RepositoryIssueCard({ issue }: { issue: RepositoryIssue }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-4" />
-            {issue.comments} {issue.comments === 1 ? 'comment' : 'comments'}
+            {commentsText(issue.comments)}
           </span>
         </p>
       </CardHeader>

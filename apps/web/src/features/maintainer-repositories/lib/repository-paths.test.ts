@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   newIssuePath,
+  openIssuePath,
   pullRequestsPath,
   readRepositoryNavigationState,
   repositoryIssuesPath,
@@ -15,6 +16,12 @@ describe('repository paths', () => {
 
   it('opens the create-issue page with the repository in its query', () => {
     expect(newIssuePath('acme', 'my.repo')).toBe('/maintainer/new-issue?owner=acme&repo=my.repo');
+  });
+
+  it("opens a pull request's new-issue page with the repository in its query", () => {
+    expect(openIssuePath('acme', 'my repo', 42)).toBe(
+      '/maintainer/open-issue/42?owner=acme&repo=my+repo',
+    );
   });
 
   it('reads the repository handed over in navigation state, or nothing', () => {

@@ -18,6 +18,13 @@ export const repositoryIssuesPath = (owner: string, repo: string): string =>
 export const newIssuePath = (owner: string, repo: string): string =>
   `/maintainer/new-issue?${new URLSearchParams({ owner, repo }).toString()}`;
 
+/**
+ * The new-issue page for a pull request (spec 001 s2.8). The repository is in the query too, so a
+ * reload or a shared link still knows it; the title travels in navigation state.
+ */
+export const openIssuePath = (owner: string, repo: string, number: number): string =>
+  `/maintainer/open-issue/${String(number)}?${new URLSearchParams({ owner, repo }).toString()}`;
+
 export const REPOSITORIES_PATH = '/maintainer/dashboard';
 
 /** What the dashboard hands to a repository page in navigation state (spec 001 s2.5). */

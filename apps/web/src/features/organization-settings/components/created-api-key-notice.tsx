@@ -2,10 +2,11 @@ import { AUTOMATION_SECRET_NAME, type CreatedApiKey } from '@openstake/core';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '../../maintainer-shell/hooks/use-copy-to-clipboard';
 import { apiKeyName } from '../lib/api-key-display';
 
 /** The full key, shown this once, with Copy ('Copied!' for 2 seconds) and a clear warning. */
@@ -17,7 +18,7 @@ export function CreatedApiKeyNotice({
   onClose: () => void;
 }) {
   const id = useId();
-  const { copied, copy } = useCopyToClipboard('Failed to copy the API key');
+  const { copied, copy } = useCopyToClipboard();
 
   return (
     <Alert
@@ -52,7 +53,9 @@ export function CreatedApiKeyNotice({
             variant="outline"
             size="sm"
             onClick={() => {
-              void copy(apiKey.secretKey);
+              void copy(apiKey.secretKey).then((ok) => {
+                if (!ok) toast.error('Failed to copy the API key', { richColors: true });
+              });
             }}
           >
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

@@ -2,9 +2,9 @@ import type { OrganizationRepository } from '@openstake/core';
 import { Sparkles, Star } from 'lucide-react';
 import { useId } from 'react';
 
+import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format-date';
@@ -76,20 +76,14 @@ export function RepositoryPicker({
         </p>
       ) : (
         <>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-search`} className="sr-only">
-              Search repositories
-            </Label>
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              placeholder="Search repositories..."
-              onChange={(event) => {
-                dispatch({ type: 'searchChanged', value: event.target.value });
-              }}
-            />
-          </div>
+          <SearchInput
+            aria-label="Search repositories"
+            value={search}
+            placeholder="Search repositories..."
+            onChange={(event) => {
+              dispatch({ type: 'searchChanged', value: event.target.value });
+            }}
+          />
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"

@@ -109,6 +109,9 @@ describe('PullRequestCard', () => {
     expect(html).toContain('bob');
     expect(html).toContain('Close PR');
     expect(html).toMatch(/<button[^>]*>.*?Merge PR<\/button>/);
+    expect(html).toMatch(
+      /<a[^>]*href="\/maintainer\/open-issue\/42\?owner=acme&amp;repo=widgets"[^>]*>.*?New Issue for PR<\/a>/,
+    );
   });
 
   it('does not offer to merge a draft', () => {

@@ -1,15 +1,19 @@
 import type { PullRequest } from '@openstake/core';
-import { GitMerge, RefreshCw } from 'lucide-react';
+import { CirclePlus, GitMerge } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format-date';
+import { openIssuePath } from '../../maintainer-repositories/lib/repository-paths';
 import { MergeFeedbackDialog } from '../../merge-feedback/components/merge-feedback-dialog';
 import { PULL_REQUEST_FALLBACK_MESSAGE, usePullRequest } from '../api/pull-requests';
 import { mergeableStateLabel, stateLabel } from '../lib/pull-request-display';
 import { ClosePullRequestButton } from './close-pull-request-button';
+import { LoadError } from './load-error';
 
 export const DRAFT_MERGE_HINT = 'A draft pull request cannot be merged.';
 
@@ -22,7 +26,8 @@ interface PullRequestDetailsProps {
 
 /**
  * The details panel (spec 001 s2.5): the single pull request's state, mergeability, dates and
- * size, with Close PR and Merge PR.
+ * size, with Close PR, Merge PR and the way to the pull request's new-issue page (s2.8), which
+ * gets the title in navigation state.
  */
 export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequestDetailsProps) {
   const detail = usePullRequest(owner, repo, pullRequest.number, true);
@@ -74,22 +79,13 @@ export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequest
         </dl>
 
         {detail.isError && !detail.data && (
-          <div className="flex flex-wrap items-center gap-2">
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessage(detail.error, PULL_REQUEST_FALLBACK_MESSAGE)}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={detail.isFetching}
-              onClick={() => {
-                void detail.refetch();
-              }}
-            >
-              <RefreshCw aria-hidden="true" className={detail.isFetching ? 'animate-spin' : ''} />
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            message={errorMessage(detail.error, PULL_REQUEST_FALLBACK_MESSAGE)}
+            isRetrying={detail.isFetching}
+            onRetry={() => {
+              void detail.refetch();
+            }}
+          />
         )}
 
         <div className="flex flex-wrap items-center gap-2">
@@ -105,6 +101,14 @@ export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequest
             <GitMerge aria-hidden="true" />
             Merge PR
           </Button>
+          <Link
+            to={openIssuePath(owner, repo, pullRequest.number)}
+            state={{ owner, repo, title: pr.title }}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <CirclePlus aria-hidden="true" />
+            New Issue for PR
+          </Link>
           {pr.draft && (
             <p id={hintId} className="text-xs text-muted-foreground">
               {DRAFT_MERGE_HINT}

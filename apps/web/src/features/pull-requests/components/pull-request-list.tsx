@@ -1,6 +1,6 @@
 import type { MaintainerRepository } from '@openstake/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { GitPullRequest, GitPullRequestCreate, RefreshCw, SearchX } from 'lucide-react';
+import { GitPullRequest, GitPullRequestCreate, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -23,6 +23,7 @@ import {
   repositoryWebUrl,
   uniqueByNumber,
 } from '../lib/pull-request-display';
+import { LoadError } from './load-error';
 import { PullRequestCard } from './pull-request-card';
 
 export const NO_PULL_REQUESTS_TEXT = 'No open pull requests.';
@@ -130,29 +131,6 @@ export function PullRequestList({ owner, repo }: { owner: string; repo: string }
           Load more
         </Button>
       )}
-    </div>
-  );
-}
-
-/** The spec's red error line, with a way to try again. */
-export function LoadError({
-  message,
-  isRetrying,
-  onRetry,
-}: {
-  message: string;
-  isRetrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <p role="alert" className="text-sm font-medium text-destructive">
-        {message}
-      </p>
-      <Button variant="outline" size="sm" disabled={isRetrying} onClick={onRetry}>
-        <RefreshCw aria-hidden="true" className={isRetrying ? 'animate-spin' : ''} />
-        Try again
-      </Button>
     </div>
   );
 }
