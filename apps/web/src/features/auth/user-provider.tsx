@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { errorMessage } from '../../lib/api/api-error';
+import { retryUnlessClientError } from '../../lib/api/parse';
 import { logout as logoutRequest } from './api/logout';
-import { getSessionUser, sessionUserQueryKey, shouldRetrySessionQuery } from './api/session-user';
+import { getSessionUser, sessionUserQueryKey } from './api/session-user';
 import { AUTH_FALLBACK_MESSAGES } from './lib/auth-form';
 import { UserContext, type UserContextValue } from './user-context';
 
@@ -25,7 +26,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const session = useQuery({
     queryKey: sessionUserQueryKey,
     queryFn: ({ signal }) => getSessionUser(signal),
-    retry: shouldRetrySessionQuery,
+    // 401 is "signed out" (getSessionUser answers null), so no 4xx is worth a retry.
+    retry: retryUnlessClientError,
     staleTime: SESSION_STALE_MS,
   });
 

@@ -1,6 +1,5 @@
 import { xpToNextRank } from '@openstake/core';
 import { Coins, Settings, Target, Zap } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { PageLoading } from '../../components/page-loading';
@@ -25,13 +24,10 @@ import { AnalysisLanguages } from '../../features/repository-analysis/components
 import { useStakes } from '../../features/stakes/api/stakes';
 import { StakesHistory } from '../../features/stakes/components/stakes-history';
 
-type ProfileTab = 'profile' | 'repositories';
-
 /** /contributor/profile (spec 000 s2): the signed-in contributor's own profile, from live data. */
 export function ContributorProfilePage() {
   const { user } = useUser();
   const profile = useContributorProfile(user?.id);
-  const [tab, setTab] = useState<ProfileTab>('profile');
 
   if (!profile.data) {
     if (profile.isError) {
@@ -72,13 +68,7 @@ export function ContributorProfilePage() {
           </SectionCard>
         </aside>
 
-        <Tabs
-          value={tab}
-          onValueChange={(next) => {
-            if (next === 'profile' || next === 'repositories') setTab(next);
-          }}
-          className="content-start"
-        >
+        <Tabs defaultValue="profile" className="content-start">
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="repositories">Repositories</TabsTrigger>

@@ -1,6 +1,6 @@
 import { overviewProgressPercent, type ContributorProfile } from '@openstake/core';
 import { CalendarDays, Eye, Mail, MapPin } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Avatar } from '../../components/ui/avatar';
@@ -23,19 +23,14 @@ import { ProfilePageFallback } from '../../features/contributor-profile/componen
 import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
 import { RankBadge } from '../../features/contributor-profile/components/rank-badge';
 import { RepositoriesTab } from '../../features/contributor-profile/components/repositories-tab';
+import { SectionCard } from '../../features/contributor-profile/components/section-card';
 import { profileDisplayName } from '../../features/contributor-profile/lib/profile-display';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
-
-const SETTINGS_TABS = ['profile', 'languages', 'repositories'] as const;
-type SettingsTab = (typeof SETTINGS_TABS)[number];
-const isSettingsTab = (value: string): value is SettingsTab =>
-  (SETTINGS_TABS as readonly string[]).includes(value);
 
 /** /contributor/settings (spec 000 s2): edit the profile, see languages and repositories. */
 export function ProfileSettingsPage() {
   const { user } = useUser();
   const profile = useContributorProfile(user?.id);
-  const [tab, setTab] = useState<SettingsTab>('profile');
 
   const toolbar = (
     <ProfileToolbar>
@@ -75,13 +70,7 @@ export function ProfileSettingsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <SummaryCard profile={data} />
 
-        <Tabs
-          value={tab}
-          onValueChange={(next) => {
-            if (isSettingsTab(next)) setTab(next);
-          }}
-          className="content-start"
-        >
+        <Tabs defaultValue="profile" className="content-start">
           <TabsList aria-label="Settings sections">
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="languages">Languages</TabsTrigger>
@@ -99,14 +88,9 @@ export function ProfileSettingsPage() {
             </Card>
           </TabsContent>
           <TabsContent value="languages">
-            <Card>
-              <CardHeader>
-                <CardTitle>Top Languages</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <AnalysisLanguages refreshable showRepositories />
-              </CardContent>
-            </Card>
+            <SectionCard title="Top Languages">
+              <AnalysisLanguages refreshable showRepositories />
+            </SectionCard>
           </TabsContent>
           <RepositoriesTab />
         </Tabs>

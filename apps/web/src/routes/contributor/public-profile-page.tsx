@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router';
 
 import { StatCard } from '../../components/stat-card';
 import { buttonVariants } from '../../components/ui/button-variants';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { formatNumber } from '../../lib/format-date';
 import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
 import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
 import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
+import { SectionCard } from '../../features/contributor-profile/components/section-card';
 import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
 
@@ -52,14 +53,9 @@ export function PublicProfilePage() {
             </CardContent>
           </Card>
           {isOwn && (
-            <Card>
-              <CardHeader>
-                <CardTitle>Top Languages</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <AnalysisLanguages limit={5} canAnalyze={false} />
-              </CardContent>
-            </Card>
+            <SectionCard title="Top Languages">
+              <AnalysisLanguages limit={5} canAnalyze={false} />
+            </SectionCard>
           )}
         </aside>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -15,6 +15,7 @@ import { useLogin } from '../../features/auth/api/login';
 import { AuthFields } from '../../features/auth/components/auth-fields';
 import { AuthFormCard } from '../../features/auth/components/auth-form-card';
 import { AuthPageShell } from '../../features/auth/components/auth-page-shell';
+import { useRedirectAfter } from '../../features/auth/hooks/use-redirect-after';
 import {
   AUTH_FALLBACK_MESSAGES,
   buildAuthPayload,
@@ -31,7 +32,7 @@ import { GITHUB_SIGN_IN_PATH } from '../../features/github/lib/github-links';
 import { errorMessage } from '../../lib/api/api-error';
 
 /** Spec 000 s9: the success view stays 1.5 s before the dashboard opens. */
-export const LOGIN_REDIRECT_DELAY_MS = 1500;
+const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 interface LoginSuccess {
   role: string;
@@ -52,15 +53,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(() => githubCallbackError(location.search));
   const [success, setSuccess] = useState<LoginSuccess | null>(null);
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = window.setTimeout(() => {
-      void navigate(success.path);
-    }, LOGIN_REDIRECT_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [success, navigate]);
+  useRedirectAfter(success?.path ?? null, LOGIN_REDIRECT_DELAY_MS);
 
   const isLoading = loginMutation.isPending;
   const canSubmit = canSubmitAuthForm(values) && !isLoading;

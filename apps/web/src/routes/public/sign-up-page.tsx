@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -7,6 +7,7 @@ import { useRegister } from '../../features/auth/api/register';
 import { AuthFields } from '../../features/auth/components/auth-fields';
 import { AuthFormCard } from '../../features/auth/components/auth-form-card';
 import { AuthPageShell } from '../../features/auth/components/auth-page-shell';
+import { useRedirectAfter } from '../../features/auth/hooks/use-redirect-after';
 import {
   buildAuthPayload,
   canSubmitAuthForm,
@@ -20,11 +21,10 @@ import { githubCallbackError } from '../../features/github/lib/github-callback';
 import { githubSignUpUrl } from '../../features/github/lib/github-links';
 
 /** Spec 000 s9: the login screen opens 1 s after a successful registration. */
-export const SIGN_UP_REDIRECT_DELAY_MS = 1000;
-export const SIGN_UP_SUCCESS_MESSAGE = '✅ User registered successfully!';
+const SIGN_UP_REDIRECT_DELAY_MS = 1000;
+const SIGN_UP_SUCCESS_MESSAGE = '✅ User registered successfully!';
 
 export function SignUpPage() {
-  const navigate = useNavigate();
   const location = useLocation();
   const registerMutation = useRegister();
   const [values, setValues] = useState<AuthFormValues>(() => ({
@@ -35,15 +35,7 @@ export function SignUpPage() {
   const [error, setError] = useState<string | null>(() => githubCallbackError(location.search));
   const [registered, setRegistered] = useState(false);
 
-  useEffect(() => {
-    if (!registered) return;
-    const timer = window.setTimeout(() => {
-      void navigate('/login');
-    }, SIGN_UP_REDIRECT_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [registered, navigate]);
+  useRedirectAfter(registered ? '/login' : null, SIGN_UP_REDIRECT_DELAY_MS);
 
   const isLoading = registerMutation.isPending;
   const locked = isLoading || registered;

@@ -1,8 +1,7 @@
-import { CheckCircle2, RefreshCw } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useLocation } from 'react-router';
 
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/query-error';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import {
   Card,
@@ -50,21 +49,13 @@ export function GithubAccountCard({ role }: { role: GithubRole }) {
             Checking your GitHub connection...
           </p>
         ) : account.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>Could not check your GitHub connection.</AlertDescription>
-            <Button
-              variant="outline"
-              size="sm"
-              className="col-start-2 mt-2 justify-self-start"
-              disabled={account.isFetching}
-              onClick={() => {
-                void account.refetch();
-              }}
-            >
-              <RefreshCw aria-hidden="true" className={account.isFetching ? 'animate-spin' : ''} />
-              Try again
-            </Button>
-          </Alert>
+          <QueryError
+            title="Could not check your GitHub connection."
+            isRetrying={account.isFetching}
+            onRetry={() => {
+              void account.refetch();
+            }}
+          />
         ) : account.data.linked ? (
           <div className="flex min-w-0 items-center gap-3">
             <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-success" />

@@ -23,11 +23,10 @@ export function suggestedIssuesErrorMessage(error: unknown): string {
   return errorMessage(error, 'Failed to fetch suggested issues');
 }
 
-export function useSuggestedIssues(options: { enabled?: boolean } = {}) {
+export function useSuggestedIssues() {
   return useQuery({
     queryKey: suggestedIssuesQueryKey,
     queryFn: ({ signal }) => getSuggestedIssues(signal),
     retry: retryUnlessClientError,
-    enabled: options.enabled ?? true,
   });
 }

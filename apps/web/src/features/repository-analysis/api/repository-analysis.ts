@@ -16,11 +16,10 @@ export async function getRepositoryAnalysis(
   return parseData(latestAnalysisSchema, body.data ?? null);
 }
 
-export function useRepositoryAnalysis(options: { enabled?: boolean } = {}) {
+export function useRepositoryAnalysis() {
   return useQuery({
     queryKey: repositoryAnalysisQueryKey,
     queryFn: ({ signal }) => getRepositoryAnalysis(signal),
     retry: retryUnlessClientError,
-    enabled: options.enabled ?? true,
   });
 }

@@ -1,12 +1,12 @@
-import { Code2, RefreshCw, Sparkles } from 'lucide-react';
+import { Code2, RefreshCw } from 'lucide-react';
 
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoading } from '../../../components/page-loading';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAnalyzeRepositories, useIsAnalyzing } from '../api/analyze-repositories';
 import { useRepositoryAnalysis } from '../api/repository-analysis';
+import { AnalyzeRepositoriesButton } from './analyze-repositories-button';
 import { LanguageList } from './language-list';
 
 interface AnalysisLanguagesProps {
@@ -31,9 +31,6 @@ export function AnalysisLanguages({
   const analyze = useAnalyzeRepositories();
   const isAnalyzing = useIsAnalyzing();
   const languages = analysis.data?.languages ?? [];
-  const run = () => {
-    analyze.mutate();
-  };
 
   let body;
   if (analysis.isPending) {
@@ -56,10 +53,7 @@ export function AnalysisLanguages({
         className="py-8"
         action={
           canAnalyze ? (
-            <Button size="sm" disabled={isAnalyzing} onClick={run}>
-              {isAnalyzing ? <Spinner /> : <Sparkles aria-hidden="true" />}
-              {isAnalyzing ? 'Analyzing...' : 'Analyze Repositories'}
-            </Button>
+            <AnalyzeRepositoriesButton size="sm" label="Analyze Repositories" />
           ) : undefined
         }
       />
@@ -81,7 +75,14 @@ export function AnalysisLanguages({
           Share of your code by language, from your public repositories.
         </p>
         {languages.length > 0 && (
-          <Button variant="outline" size="sm" disabled={isAnalyzing} onClick={run}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={isAnalyzing}
+            onClick={() => {
+              analyze.mutate();
+            }}
+          >
             <RefreshCw aria-hidden="true" className={isAnalyzing ? 'animate-spin' : ''} />
             {isAnalyzing ? 'Analyzing...' : 'Refresh'}
           </Button>

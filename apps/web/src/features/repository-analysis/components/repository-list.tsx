@@ -1,9 +1,10 @@
-import { languageColor, type RepositorySummary } from '@openstake/core';
+import type { RepositorySummary } from '@openstake/core';
 import { ExternalLink as ExternalLinkIcon, GitFork, Star } from 'lucide-react';
 
 import { ExternalLink } from '../../../components/external-link';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { formatDate, formatNumber } from '../../../lib/format-date';
+import { RepositoryLanguage } from '../../issues/components/repository-language';
 
 /** Spec 000 s9: the profile shows 10 repositories. */
 export const REPOSITORIES_SHOWN = 10;
@@ -24,16 +25,7 @@ export function RepositoryList({ repositories }: { repositories: readonly Reposi
               {repository.description?.trim() ? repository.description : 'No description provided'}
             </p>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-              {repository.language && (
-                <span className="inline-flex items-center gap-1.5">
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 rounded-full"
-                    style={{ backgroundColor: languageColor(repository.language) }}
-                  />
-                  {repository.language}
-                </span>
-              )}
+              {repository.language && <RepositoryLanguage language={repository.language} />}
               <span className="inline-flex items-center gap-1">
                 <Star aria-hidden="true" className="size-3.5" />
                 {formatNumber(repository.stargazersCount)}

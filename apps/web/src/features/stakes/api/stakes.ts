@@ -12,11 +12,10 @@ export async function getStakes(signal?: AbortSignal): Promise<Stake[]> {
   return parseData(stakeSchema.array(), body.data);
 }
 
-export function useStakes(options: { enabled?: boolean } = {}) {
+export function useStakes() {
   return useQuery({
     queryKey: stakesQueryKey,
     queryFn: ({ signal }) => getStakes(signal),
     retry: retryUnlessClientError,
-    enabled: options.enabled ?? true,
   });
 }

@@ -1,5 +1,5 @@
 import type { DashboardProfile } from '@openstake/core';
-import { Coins, FolderGit2, GitPullRequestArrow, Search, Sparkles, Zap } from 'lucide-react';
+import { Coins, FolderGit2, GitPullRequestArrow, Search, Zap } from 'lucide-react';
 
 import { PageLoading } from '../../../components/page-loading';
 import { QueryError } from '../../../components/query-error';
@@ -8,7 +8,6 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format-date';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import {
@@ -20,10 +19,7 @@ import { dashboardRankProgress } from '../../../features/contributor-profile/lib
 import { GithubAccountCard } from '../../../features/github/components/github-account-card';
 import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../../features/github/lib/github-auth-error';
-import {
-  useAnalyzeRepositories,
-  useIsAnalyzing,
-} from '../../../features/repository-analysis/api/analyze-repositories';
+import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
 
 /** Overview (spec 000 s2): greeting, rank, four figures, progress, quick actions, GitHub link. */
 export function OverviewTab({ onBrowseIssues }: { onBrowseIssues: () => void }) {
@@ -77,8 +73,36 @@ function ProfileOverview({
   const { profile, stats } = data;
   const name = profile.name?.trim() ? profile.name : profile.login;
   const progress = dashboardRankProgress(stats);
-  const analyze = useAnalyzeRepositories();
-  const isAnalyzing = useIsAnalyzing();
+  // Spec 000 s2: the four figures of the overview.
+  const statCards = [
+    {
+      label: 'Virtual Coins',
+      value: stats.coins,
+      icon: Coins,
+      tint: 'bg-amber-100 text-amber-700',
+      testId: 'stat-coins',
+    },
+    {
+      label: 'XP Points',
+      value: stats.xp,
+      icon: Zap,
+      testId: 'stat-xp',
+    },
+    {
+      label: 'Repositories',
+      value: profile.public_repos,
+      icon: FolderGit2,
+      tint: 'bg-sky-100 text-sky-700',
+      testId: 'stat-repositories',
+    },
+    {
+      label: 'Active Stakes',
+      value: stats.activeBounties,
+      icon: GitPullRequestArrow,
+      tint: 'bg-emerald-100 text-emerald-700',
+      testId: 'stat-active-stakes',
+    },
+  ];
 
   return (
     <>
@@ -101,34 +125,9 @@ function ProfileOverview({
         aria-label="Your stats"
         className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
       >
-        <StatCard
-          label="Virtual Coins"
-          value={formatNumber(stats.coins)}
-          icon={Coins}
-          tint="bg-amber-100 text-amber-700"
-          testId="stat-coins"
-        />
-        <StatCard
-          label="XP Points"
-          value={formatNumber(stats.xp)}
-          icon={Zap}
-          tint="bg-primary/10 text-primary"
-          testId="stat-xp"
-        />
-        <StatCard
-          label="Repositories"
-          value={formatNumber(profile.public_repos)}
-          icon={FolderGit2}
-          tint="bg-sky-100 text-sky-700"
-          testId="stat-repositories"
-        />
-        <StatCard
-          label="Active Stakes"
-          value={formatNumber(stats.activeBounties)}
-          icon={GitPullRequestArrow}
-          tint="bg-emerald-100 text-emerald-700"
-          testId="stat-active-stakes"
-        />
+        {statCards.map((card) => (
+          <StatCard key={card.testId} {...card} value={formatNumber(card.value)} />
+        ))}
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -156,15 +155,7 @@ function ProfileOverview({
             <CardTitle>Quick Actions</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2">
-            <Button
-              disabled={isAnalyzing}
-              onClick={() => {
-                analyze.mutate();
-              }}
-            >
-              {isAnalyzing ? <Spinner /> : <Sparkles aria-hidden="true" />}
-              {isAnalyzing ? 'Analyzing...' : 'Analyze My Repositories'}
-            </Button>
+            <AnalyzeRepositoriesButton label="Analyze My Repositories" />
             <Button variant="outline" onClick={onBrowseIssues}>
               <Search aria-hidden="true" />
               Browse Issues

@@ -1,10 +1,9 @@
-import { RefreshCw, SearchX, Sparkles } from 'lucide-react';
+import { RefreshCw, SearchX } from 'lucide-react';
 
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoading } from '../../../components/page-loading';
 import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../../features/github/lib/github-auth-error';
@@ -13,17 +12,12 @@ import {
   useSuggestedIssues,
 } from '../../../features/issues/api/suggested-issues';
 import { SuggestedIssueCard } from '../../../features/issues/components/suggested-issue-card';
-import {
-  useAnalyzeRepositories,
-  useIsAnalyzing,
-} from '../../../features/repository-analysis/api/analyze-repositories';
+import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
 
 /** Suggested Issues (spec 000 s2): open issues in the contributor's languages, ready to stake. */
 export function SuggestedIssuesTab() {
   const issues = useSuggestedIssues();
   useErrorToast(issues.error, suggestedIssuesErrorMessage, 'Could not load suggested issues');
-  const analyze = useAnalyzeRepositories();
-  const isAnalyzing = useIsAnalyzing();
 
   let body;
   if (issues.data && issues.data.length > 0) {
@@ -83,16 +77,7 @@ export function SuggestedIssuesTab() {
             <RefreshCw aria-hidden="true" className={issues.isFetching ? 'animate-spin' : ''} />
             Refresh
           </Button>
-          <Button
-            size="sm"
-            disabled={isAnalyzing}
-            onClick={() => {
-              analyze.mutate();
-            }}
-          >
-            {isAnalyzing ? <Spinner /> : <Sparkles aria-hidden="true" />}
-            {isAnalyzing ? 'Analyzing...' : 'Analyze Repos'}
-          </Button>
+          <AnalyzeRepositoriesButton size="sm" label="Analyze Repos" />
         </div>
       </div>
       {body}

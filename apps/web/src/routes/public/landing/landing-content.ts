@@ -1,7 +1,20 @@
 /**
  * Marketing copy for the landing page (spec 000 s1-s2). Everything here is static: the sample
  * profile is illustrative and every navigation and footer link is a placeholder with no target.
+ * Figures the app also uses (the bounty fee, the rank ranges) come from the same source as the app.
  */
+
+import { BOUNTY_FEE_PERCENT } from '@openstake/core';
+
+import { LANDING_RANKS } from './landing-ranks';
+
+const FEE = `${String(BOUNTY_FEE_PERCENT)}%`;
+
+/** 'Rookie (0-100), Builder (100-500), ... and Open Source Legend (5,000+)'. */
+const RANK_RANGES_TEXT = (() => {
+  const parts = LANDING_RANKS.map((rank) => `${rank.name} (${rank.range})`);
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
+})();
 
 export interface NavMenu {
   label: string;
@@ -30,10 +43,8 @@ export type SampleStakeStatus = 'Merged' | 'Under review' | 'Ready to stake';
 export const SAMPLE_PROFILE = {
   name: 'Maya Chen',
   login: 'mayacodes',
-  rank: 'Merge Master',
+  // Rank, next rank and progress are derived from the XP by the app's own rank table.
   xp: 2340,
-  nextRank: 'Code Expert',
-  nextRankXp: 3000,
   coins: 1250,
   stakes: [
     { title: 'Fix race condition in cache invalidation', status: 'Merged', coins: 45 },
@@ -92,7 +103,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     note: 'after your first month free',
     features: [
       'One month free',
-      '5% fee on bounties',
+      `${FEE} fee on bounties`,
       'Optional premium promotions',
       'Prioritized pull request dashboard',
       'Bounty posting and management',
@@ -188,8 +199,7 @@ export const FAQS: readonly { id: string; question: string; answer: string }[] =
   {
     id: 'xp-ranks',
     question: 'How do XP and ranks work?',
-    answer:
-      'You earn XP from merged pull requests, maintainer feedback, issue complexity and community endorsements. Your rank follows from your XP: Rookie (0-100), Builder (100-500), Contributor (500-1,500), Merge Master (1,500-3,000), Code Expert (3,000-5,000) and Open Source Legend (5,000+). Merged pull requests you already have count toward your starting XP.',
+    answer: `You earn XP from merged pull requests, maintainer feedback, issue complexity and community endorsements. Your rank follows from your XP: ${RANK_RANGES_TEXT}. Merged pull requests you already have count toward your starting XP.`,
   },
   {
     id: 'loss-limit',
@@ -200,8 +210,7 @@ export const FAQS: readonly { id: string; question: string; answer: string }[] =
   {
     id: 'revenue',
     question: 'How does OpenStake make money?',
-    answer:
-      'Contributors use OpenStake for free with 100 coins a month and can buy extra coins when they run out. Maintainers and organizations pay $29 a month after a free first month, plus a 5% fee on bounties and optional premium promotions. Recruiters pay $59 a month plus a hiring cost per recruit.',
+    answer: `Contributors use OpenStake for free with 100 coins a month and can buy extra coins when they run out. Maintainers and organizations pay $29 a month after a free first month, plus a ${FEE} fee on bounties and optional premium promotions. Recruiters pay $59 a month plus a hiring cost per recruit.`,
   },
   {
     id: 'recruiters',

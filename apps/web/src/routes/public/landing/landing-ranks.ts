@@ -1,3 +1,7 @@
+import { RANKS } from '@openstake/core';
+
+import { formatNumber } from '../../../lib/format-date';
+
 export interface RankBand {
   landingName: string;
   minXp: number;
@@ -8,8 +12,6 @@ export interface LandingRank {
   range: string;
 }
 
-const formatXp = (xp: number): string => xp.toLocaleString('en-US');
-
 /**
  * Turns rank lower bounds into the landing page's ranges: each range runs to the next rank's
  * minimum ('0-100', '1,500-3,000') and the top rank is open-ended ('5,000+').
@@ -19,7 +21,15 @@ export function landingRankRanges(ranks: readonly RankBand[]): LandingRank[] {
     const next = ranks[index + 1];
     return {
       name: rank.landingName,
-      range: next ? `${formatXp(rank.minXp)}-${formatXp(next.minXp)}` : `${formatXp(rank.minXp)}+`,
+      range: next
+        ? `${formatNumber(rank.minXp)}-${formatNumber(next.minXp)}`
+        : `${formatNumber(rank.minXp)}+`,
     };
   });
 }
+
+/**
+ * The landing page's rank names and XP ranges (spec 000 s4), derived from the same rank table
+ * the app uses, so the marketing page can never disagree with the real thresholds.
+ */
+export const LANDING_RANKS = landingRankRanges(RANKS);

@@ -7,7 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import { LANDING_RANKS } from './landing-rank-list';
+import { LANDING_RANKS } from './landing-ranks';
 import { XP_SOURCES } from './landing-content';
 import { SectionHeading } from './section-heading';
 

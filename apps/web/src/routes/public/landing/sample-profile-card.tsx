@@ -1,7 +1,11 @@
+import { landingRankForXp, nextRankThreshold, profileProgressPercent } from '@openstake/core';
 import { Coins, GitMerge, Sparkles } from 'lucide-react';
 
+import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Progress } from '../../../components/ui/progress';
+import { formatNumber } from '../../../lib/format-date';
 import { SAMPLE_PROFILE, type SampleStakeStatus } from './landing-content';
 
 const STATUS_VARIANT: Record<SampleStakeStatus, 'success' | 'warning' | 'secondary'> = {
@@ -10,12 +14,12 @@ const STATUS_VARIANT: Record<SampleStakeStatus, 'success' | 'warning' | 'seconda
   'Ready to stake': 'secondary',
 };
 
-const formatNumber = (value: number): string => value.toLocaleString('en-US');
-
 /** Illustrative data only (spec 000 s2). */
 export function SampleProfileCard() {
   const profile = SAMPLE_PROFILE;
-  const progress = Math.round((profile.xp * 100) / profile.nextRankXp);
+  const rank = landingRankForXp(profile.xp);
+  const nextRankXp = nextRankThreshold(profile.xp);
+  const nextRank = nextRankXp === null ? null : landingRankForXp(nextRankXp);
   return (
     <Card
       className="w-full max-w-md gap-5 shadow-xl shadow-primary/10"
@@ -24,12 +28,7 @@ export function SampleProfileCard() {
       data-testid="sample-profile-card"
     >
       <CardHeader className="grid-cols-[auto_1fr] items-center gap-x-3">
-        <div
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-lg font-semibold text-primary"
-        >
-          MC
-        </div>
+        <Avatar name={profile.name} className="size-12 text-lg" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{profile.name}</p>
           <p className="truncate text-sm text-muted-foreground">@{profile.login}</p>
@@ -39,7 +38,7 @@ export function SampleProfileCard() {
         <dl className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded-lg bg-muted p-2">
             <dt className="text-xs text-muted-foreground">Rank</dt>
-            <dd className="mt-1 text-sm font-semibold">{profile.rank}</dd>
+            <dd className="mt-1 text-sm font-semibold">{rank}</dd>
           </div>
           <div className="rounded-lg bg-muted p-2">
             <dt className="text-xs text-muted-foreground">XP</dt>
@@ -57,27 +56,21 @@ export function SampleProfileCard() {
           </div>
         </dl>
 
-        <div className="grid gap-1.5">
-          <div className="flex justify-between text-xs text-muted-foreground">
-            <span>Progress to {profile.nextRank}</span>
-            <span>
-              {formatNumber(profile.xp)} / {formatNumber(profile.nextRankXp)} XP
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label={`Progress to ${profile.nextRank}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full rounded-full bg-primary"
-              style={{ width: `${String(progress)}%` }}
+        {nextRankXp !== null && nextRank !== null && (
+          <div className="grid gap-1.5">
+            <div className="flex justify-between text-xs text-muted-foreground">
+              <span>Progress to {nextRank}</span>
+              <span>
+                {formatNumber(profile.xp)} / {formatNumber(nextRankXp)} XP
+              </span>
+            </div>
+            <Progress
+              value={Math.round(profileProgressPercent(profile.xp) ?? 100)}
+              aria-label={`Progress to ${nextRank}`}
+              className="bg-muted"
             />
           </div>
-        </div>
+        )}
 
         <div className="grid gap-2">
           <h3 className="text-sm font-semibold">Recent stakes</h3>
