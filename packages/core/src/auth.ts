@@ -57,28 +57,24 @@ const normaliseGithub = <T extends { role: Role; githubUsername?: string | undef
   githubUsername: roleNeedsGithub(value.role) ? value.githubUsername?.trim() : undefined,
 });
 
-export const registerInputSchema = z
-  .object({
-    ...credentials,
-    password: z
-      .string({ message: 'Password is required' })
-      .min(8, 'Password must be at least 8 characters')
-      .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
-  })
-  .superRefine(withGithubRule)
-  .transform(normaliseGithub);
+/** Sign-up and login share the credentials and the GitHub rule; only the password rule differs. */
+const credentialsSchema = (password: z.ZodString) =>
+  z
+    .object({
+      ...credentials,
+      password: password.max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+    })
+    .superRefine(withGithubRule)
+    .transform(normaliseGithub);
+
+const passwordSchema = z.string({ message: 'Password is required' });
+
+export const registerInputSchema = credentialsSchema(
+  passwordSchema.min(8, 'Password must be at least 8 characters'),
+);
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export const loginInputSchema = z
-  .object({
-    ...credentials,
-    password: z
-      .string({ message: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
-  })
-  .superRefine(withGithubRule)
-  .transform(normaliseGithub);
+export const loginInputSchema = credentialsSchema(passwordSchema.min(1, 'Password is required'));
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const sessionUserSchema = z.object({

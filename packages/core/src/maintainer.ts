@@ -12,16 +12,18 @@ const labelSchema = z.object({ name: z.string(), color: z.string() });
 export type GithubLabel = z.infer<typeof labelSchema>;
 
 const GITHUB_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-export const githubOwnerSchema = z
-  .string({ message: 'Owner and Repository are required' })
-  .trim()
-  .min(1, 'Owner and Repository are required')
-  .regex(GITHUB_NAME, 'Owner must be a GitHub user or organization name');
-export const githubRepoNameSchema = z
-  .string({ message: 'Owner and Repository are required' })
-  .trim()
-  .min(1, 'Owner and Repository are required')
-  .regex(GITHUB_NAME, 'Repository must be a GitHub repository name');
+/** A required GitHub user, organization or repository name, trimmed. */
+const githubNameSchema = (required: string, invalid: string) =>
+  z.string({ message: required }).trim().min(1, required).regex(GITHUB_NAME, invalid);
+
+export const githubOwnerSchema = githubNameSchema(
+  'Owner and Repository are required',
+  'Owner must be a GitHub user or organization name',
+);
+export const githubRepoNameSchema = githubNameSchema(
+  'Owner and Repository are required',
+  'Repository must be a GitHub repository name',
+);
 export const repoParamsSchema = z.object({ owner: githubOwnerSchema, repo: githubRepoNameSchema });
 
 export const pageQuerySchema = z.object({
@@ -297,11 +299,10 @@ export type BountyIssuesPage = z.infer<typeof bountyIssuesPageSchema>;
 /* ---------- Organization settings, API keys, automation (spec 001 s2.11, s2.12) ---------- */
 
 export const organizationParamsSchema = z.object({
-  org: z
-    .string({ message: 'Please enter a GitHub username or org' })
-    .trim()
-    .min(1, 'Please enter a GitHub username or org')
-    .regex(GITHUB_NAME, 'Please enter a valid GitHub username or org'),
+  org: githubNameSchema(
+    'Please enter a GitHub username or org',
+    'Please enter a valid GitHub username or org',
+  ),
 });
 
 /** A repository listed in the General flow (a user's or an organization's public repositories). */
