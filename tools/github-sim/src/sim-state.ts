@@ -57,6 +57,14 @@ export function newToken(prefix: string): string {
   return `${prefix}${body}`;
 }
 
+/** The scopes of a token made without the OAuth flow (`tokenFor`, `POST /_sim/tokens`). */
+export const DEFAULT_TOKEN_SCOPES: readonly string[] = [
+  'repo',
+  'read:org',
+  'user:email',
+  'admin:repo_hook',
+];
+
 /** GitHub's timestamps: ISO 8601 in UTC, whole seconds. */
 export const isoNow = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -208,10 +216,10 @@ export class SimState {
     return repo.issues.find((i) => i.number === number);
   }
 
-  issueToken(login: string, scopes: string[]): string {
+  issueToken(login: string, scopes: readonly string[] = DEFAULT_TOKEN_SCOPES): string {
     const user = this.requireUser(login);
     const token = newToken('gho_');
-    this.tokens.set(token, { login: user.login, scopes });
+    this.tokens.set(token, { login: user.login, scopes: [...scopes] });
     return token;
   }
 

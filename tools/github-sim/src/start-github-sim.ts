@@ -93,8 +93,7 @@ export async function startGithubSim(options: StartGithubSimOptions = {}): Promi
     origin,
     apiUrl: state.urls.apiUrl,
     webUrl: state.urls.webUrl,
-    tokenFor: (login) =>
-      state.issueToken(login, ['repo', 'read:org', 'user:email', 'admin:repo_hook']),
+    tokenFor: (login) => state.issueToken(login),
     close: async () => {
       if (closed) return;
       closed = true;

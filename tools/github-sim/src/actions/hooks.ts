@@ -1,3 +1,4 @@
+import { asRecord } from '../as-record';
 import type { Outcome, SimContext } from '../sim-context';
 import { notFound, validationFailed } from '../sim-error';
 import { isoNow, type Hook } from '../sim-state';
@@ -20,11 +21,6 @@ export function findHook(ctx: SimContext, repo: WorldRepo, hookId: number): Hook
   if (!hook) throw notFound();
   return hook;
 }
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 export function createHook(
   ctx: SimContext,

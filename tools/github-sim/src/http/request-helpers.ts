@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asRecord } from '../as-record';
 import { notFound, SimError, validationFailed } from '../sim-error';
 import type { TokenInfo } from '../sim-state';
 import type { WorldIssue } from '../world/types';
@@ -58,12 +59,7 @@ export function enumQuery<T extends string>(
   return value as T;
 }
 
-export function bodyRecord(req: { body: unknown }): Record<string, unknown> {
-  const body = req.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
+export const bodyRecord = (req: { body: unknown }): Record<string, unknown> => asRecord(req.body);
 
 /**
  * GitHub's page-based pagination: `per_page` (default 30, at most 100), `page` (from 1), and a

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SimState } from '../sim-state';
+import type { Permission, SimState } from '../sim-state';
 import type { WorldRepo } from '../world/types';
 import type { FullRepository, ReadmeFile, Repository } from './github-types';
 import { nodeId, repoApiUrl, repoHtmlUrl } from './urls';
@@ -17,6 +17,18 @@ export function primaryLanguage(repo: WorldRepo): string | null {
 
 export function openIssuesCount(repo: WorldRepo): number {
   return repo.issues.filter((i) => i.state === 'open').length;
+}
+
+/** The `permissions` flags GitHub derives from a permission: each level includes the lower ones. */
+export function permissionFlags(permission: Permission) {
+  const at = (levels: Permission[]) => levels.includes(permission);
+  return {
+    admin: at(['admin']),
+    maintain: at(['admin', 'maintain']),
+    push: at(['admin', 'maintain', 'write']),
+    triage: at(['admin', 'maintain', 'write', 'triage']),
+    pull: permission !== 'none',
+  };
 }
 
 /**
@@ -38,16 +50,7 @@ export function renderRepo(s: SimState, repo: WorldRepo, viewer: string | null =
         node_id: nodeId('License', repo.license.key),
       }
     : null;
-  const role = viewer ? s.permissionOf(repo, viewer) : null;
-  const permissions = role
-    ? {
-        admin: role === 'admin',
-        maintain: ['admin', 'maintain'].includes(role),
-        push: ['admin', 'maintain', 'write'].includes(role),
-        triage: ['admin', 'maintain', 'write', 'triage'].includes(role),
-        pull: role !== 'none',
-      }
-    : undefined;
+  const permissions = viewer ? permissionFlags(s.permissionOf(repo, viewer)) : undefined;
   return {
     id: repo.id,
     node_id: nodeId('Repository', repo.id),

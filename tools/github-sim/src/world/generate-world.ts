@@ -1028,25 +1028,16 @@ export function generateWorld(seed: number = DEFAULT_SEED): World {
     createdAt: number,
     extraLabels: string[],
   ): Draft => {
-    const labels = [kind, ...extraLabels];
     const draft: Draft = {
       kind,
       seq: seq++,
-      issue: {
+      issue: openItem({
         title: titleFor(repo, kind),
         body: issueBody(kind, rnd),
         author,
-        state: 'open',
-        stateReason: null,
-        labels: [...new Set(labels)],
-        assignees: [],
-        locked: false,
-        createdAt: iso(createdAt),
-        updatedAt: iso(createdAt),
-        closedAt: null,
-        closedBy: null,
-        comments: [],
-      },
+        labels: [...new Set([kind, ...extraLabels])],
+        createdAt,
+      }),
     };
     drafts.get(repo)?.push(draft);
     return draft;
@@ -1075,7 +1066,8 @@ export function generateWorld(seed: number = DEFAULT_SEED): World {
       const closeAt = open ? WORLD_NOW - DAY : rnd.time(created + DAY, created + 40 * DAY);
       draft.issue.comments = comments(repo, created, closeAt, 3);
       if (!open) {
-        const closer = rnd.pick(pushers(repo).length > 0 ? pushers(repo) : [repo.owner]);
+        const canClose = pushers(repo);
+        const closer = rnd.pick(canClose.length > 0 ? canClose : [repo.owner]);
         draft.issue.state = 'closed';
         draft.issue.stateReason = rnd.chance(0.7) ? 'completed' : 'not_planned';
         draft.issue.closedAt = iso(closeAt);
@@ -1140,19 +1132,13 @@ export function generateWorld(seed: number = DEFAULT_SEED): World {
       seq: seq++,
       fixes: target,
       issue: {
-        title: `${prefix(kind)}: ${lowerFirst(target.issue.title)}`,
-        body: null,
-        author: plan.author,
-        state: 'open',
-        stateReason: null,
-        labels: [],
-        assignees: [],
-        locked: false,
-        createdAt: iso(prCreated),
-        updatedAt: iso(prCreated),
-        closedAt: null,
-        closedBy: null,
-        comments: [],
+        ...openItem({
+          title: `${prefix(kind)}: ${lowerFirst(target.issue.title)}`,
+          body: null,
+          author: plan.author,
+          labels: [],
+          createdAt: prCreated,
+        }),
         pull,
       },
     };
@@ -1250,6 +1236,31 @@ export function generateWorld(seed: number = DEFAULT_SEED): World {
   }
 
   return { version: 1, seed, users, orgs, repos };
+}
+
+/** A new open issue or pull request, as drafted before it is numbered. */
+function openItem(fields: {
+  title: string;
+  body: string | null;
+  author: string;
+  labels: string[];
+  createdAt: number;
+}): Omit<WorldIssue, 'number' | 'id'> {
+  return {
+    title: fields.title,
+    body: fields.body,
+    author: fields.author,
+    state: 'open',
+    stateReason: null,
+    labels: fields.labels,
+    assignees: [],
+    locked: false,
+    createdAt: iso(fields.createdAt),
+    updatedAt: iso(fields.createdAt),
+    closedAt: null,
+    closedBy: null,
+    comments: [],
+  };
 }
 
 function readmeFor(repo: RepoSeed, primary: string): string {

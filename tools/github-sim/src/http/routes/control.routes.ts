@@ -44,8 +44,9 @@ export function registerControlRoutes(
   app.post('/_sim/tokens', async (req) => {
     const body = bodyRecord(req);
     const login = requiredString(body, 'login');
-    const scopes = optionalString(body, 'scope') ?? 'repo,read:org,user:email,admin:repo_hook';
-    return { token: state.issueToken(login, scopes.split(/[\s,]+/).filter(Boolean)) };
+    const scope = optionalString(body, 'scope');
+    const scopes = scope === undefined ? undefined : scope.split(/[\s,]+/).filter(Boolean);
+    return { token: state.issueToken(login, scopes) };
   });
 
   app.get('/_sim/users', async () => state.world.users.map((u) => u.login));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { asRecord } from '../../as-record';
 import type { SimContext } from '../../sim-context';
 import { escapeHtml, htmlPage } from '../html';
 import type { Query } from '../request-helpers';
@@ -42,10 +43,7 @@ function params(req: FastifyRequest): Record<string, string> {
   for (const [key, value] of Object.entries(req.query as Query)) {
     merged[key] = Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
   }
-  const body = req.body;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    for (const [key, value] of Object.entries(body)) merged[key] = text(value);
-  }
+  for (const [key, value] of Object.entries(asRecord(req.body))) merged[key] = text(value);
   return merged;
 }
 

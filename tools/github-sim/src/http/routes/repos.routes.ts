@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CollaboratorPermission } from '../../render/github-types';
-import { renderFullRepo, renderReadme } from '../../render/repos';
+import { permissionFlags, renderFullRepo, renderReadme } from '../../render/repos';
 import { renderSimpleUser } from '../../render/users';
 import type { SimContext } from '../../sim-context';
 import { notFound, SimError } from '../../sim-error';
@@ -59,19 +59,12 @@ export function registerRepoRoutes(app: FastifyInstance, ctx: SimContext): void 
       const permission = state.permissionOf(repo, user.login);
       const role = state.roleOf(repo, user.login);
       const roleName = role ?? (permission === 'read' ? 'read' : '');
-      const at = (needed: Permission[]) => needed.includes(permission);
       return {
         permission: LEGACY[permission],
         role_name: roleName,
         user: {
           ...renderSimpleUser(state, user.login),
-          permissions: {
-            admin: at(['admin']),
-            maintain: at(['admin', 'maintain']),
-            push: at(['admin', 'maintain', 'write']),
-            triage: at(['admin', 'maintain', 'write', 'triage']),
-            pull: permission !== 'none',
-          },
+          permissions: permissionFlags(permission),
           role_name: roleName,
         },
       };
