@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD } from './helpers/accounts';
 import { uniqueEmail, useBrowser } from './helpers/browser';
 
 /**
@@ -10,7 +11,6 @@ import { uniqueEmail, useBrowser } from './helpers/browser';
  */
 
 const browser = useBrowser();
-const PASSWORD = 'a-good-password';
 const onPath = (pathname: string) => (url: URL) => url.pathname === pathname;
 
 /** Signs up a contributor through the form, then signs in; ends on the contributor dashboard. */

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail, useBrowser } from './helpers/browser';
+import { signUpAndLinkGithub } from './helpers/accounts';
+import { numberIn, toast, useBrowser } from './helpers/browser';
+import { simControl } from './helpers/github-sim';
 
 const browser = useBrowser();
 // frontend-fay administers the pixel-forge organization; gopher-gus is one of its members.
@@ -8,41 +9,11 @@ const OWNER = 'pixel-forge';
 const REPO = 'canvas-kit';
 const FULL_NAME = `${OWNER}/${REPO}`;
 
-const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-/** Signs up and in through the API (sharing the page's cookies), then proves GitHub on the simulator. */
-async function signUpAndLinkGithub(
-  page: Page,
-  role: 'maintainer' | 'contributor',
-  githubUsername: string,
-  dashboard: string,
-): Promise<string> {
-  const me = {
-    role,
-    email: uniqueEmail(githubUsername),
-    password: 'a-good-password',
-    githubUsername,
-  };
-  expect((await page.request.post('/register', { data: me })).status()).toBe(201);
-  expect((await page.request.post('/login', { data: me })).status()).toBe(200);
-  await page.goto(dashboard);
-  await page.getByRole('link', { name: 'Connect GitHub' }).first().click();
-  await page.getByLabel('GitHub account').selectOption(githubUsername);
-  const simOrigin = new URL(page.url()).origin;
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await page.waitForURL(`**${dashboard}*`);
-  return simOrigin;
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.locator('[data-sonner-toast]').getByText(text).first().waitFor();
-}
-
 describe('the maintainer side, end to end', () => {
   it('connects a repository, posts a bounty issue, and merges the staked pull request with ratings that pay the contributor', async () => {
     // The maintainer connects the repository from the dashboard.
     const maintainer = await browser.newPage();
-    await signUpAndLinkGithub(maintainer, 'maintainer', 'frontend-fay', '/maintainer/dashboard');
+    await signUpAndLinkGithub(maintainer, 'maintainer', 'frontend-fay');
     await maintainer.getByRole('heading', { name: 'Repositories', exact: true }).waitFor();
     await maintainer.getByRole('searchbox', { name: 'Search repositories' }).fill(REPO);
     const row = maintainer.getByTestId('repository-row').filter({ hasText: FULL_NAME });
@@ -63,7 +34,7 @@ describe('the maintainer side, end to end', () => {
     await maintainer.getByRole('button', { name: 'Create Issue with Stake & Bounty' }).click();
     const created = maintainer.getByTestId('issue-created');
     await created.waitFor();
-    const issueNumber = number(await created.getByText(/^Issue #\d+ created$/).textContent());
+    const issueNumber = numberIn(await created.getByText(/^Issue #\d+ created$/).textContent());
     expect(issueNumber).toBeGreaterThan(0);
 
     // The bounty issue is listed as open, with its amounts.
@@ -75,27 +46,22 @@ describe('the maintainer side, end to end', () => {
 
     // A contributor finds it among the suggested issues and stakes on it with a pull request.
     const contributor = await browser.newPage();
-    const simOrigin = await signUpAndLinkGithub(
-      contributor,
-      'contributor',
-      'gopher-gus',
-      '/contributor/dashboard',
-    );
+    const simOrigin = await signUpAndLinkGithub(contributor, 'contributor', 'gopher-gus');
     await contributor.getByRole('tab', { name: 'Suggested Issues' }).click();
     const suggestion = contributor
       .getByTestId('suggested-issue')
       .filter({ hasText: 'Render sprites in batches' });
     await suggestion.getByText(/^Stake: 10 coins$/).waitFor();
     await suggestion.getByRole('link', { name: 'Stake Now' }).click();
-    const opened = await contributor.request.post(`${simOrigin}/_sim/repos/${FULL_NAME}/pulls`, {
-      data: {
+    const pr = await simControl<{ number: number; html_url: string }>(
+      simOrigin,
+      `/repos/${FULL_NAME}/pulls`,
+      {
         author: 'gopher-gus',
         title: `Batch sprite rendering (#${issueNumber})`,
         body: `Fixes #${issueNumber}`,
       },
-    });
-    expect(opened.ok()).toBe(true);
-    const pr = (await opened.json()) as { number: number; html_url: string };
+    );
     await contributor.getByRole('button', { name: 'Stake & Start Working' }).click();
     await contributor.getByLabel('Pull Request URL').fill(pr.html_url);
     await contributor.getByRole('button', { name: 'Confirm Stake' }).click();

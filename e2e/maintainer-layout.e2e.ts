@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
+import { signUpWithApi } from './helpers/accounts';
+import { uniqueLogin, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
 
@@ -25,14 +26,7 @@ describe('the maintainer area layout', () => {
     'every maintainer page fits a %i px wide screen without horizontal scrolling',
     async (width, height) => {
       const page = await browser.newPage({ width, height });
-      const me = {
-        role: 'maintainer',
-        email: uniqueEmail('layout'),
-        password: 'a-good-password',
-        githubUsername: uniqueLogin('layout'),
-      };
-      expect((await page.request.post('/register', { data: me })).status()).toBe(201);
-      expect((await page.request.post('/login', { data: me })).status()).toBe(200);
+      await signUpWithApi(page, 'maintainer', uniqueLogin('layout'));
       for (const path of PAGES) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, uniqueEmail, useBrowser } from './helpers/browser';
+import { signUpAndLinkGithub, signUpWithApi } from './helpers/accounts';
+import { baseUrl, toast, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
 // lena-pythonista administers the data-harbor organization on the simulator; no other e2e file
@@ -19,29 +19,6 @@ interface SimIssue {
 interface SimComment {
   body: string;
   user: { login: string };
-}
-
-/** Signs up and in through the API (sharing the page's cookies), then proves GitHub on the simulator. */
-async function signUpAndLinkGithub(page: Page, githubUsername: string): Promise<string> {
-  const me = {
-    role: 'maintainer',
-    email: uniqueEmail(githubUsername),
-    password: 'a-good-password',
-    githubUsername,
-  };
-  expect((await page.request.post('/register', { data: me })).status()).toBe(201);
-  expect((await page.request.post('/login', { data: me })).status()).toBe(200);
-  await page.goto('/maintainer/dashboard');
-  await page.getByRole('link', { name: 'Connect GitHub' }).first().click();
-  await page.getByLabel('GitHub account').selectOption(githubUsername);
-  const simOrigin = new URL(page.url()).origin;
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await page.waitForURL('**/maintainer/dashboard*');
-  return simOrigin;
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.locator('[data-sonner-toast]').getByText(text).first().waitFor();
 }
 
 /** GET on the simulator's REST API (anonymous, as for any public repository). */
@@ -67,7 +44,7 @@ describe('organization settings and the automation workflow, end to end', () => 
     await browser
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-    const simOrigin = await signUpAndLinkGithub(page, 'lena-pythonista');
+    const simOrigin = await signUpAndLinkGithub(page, 'maintainer', 'lena-pythonista');
     const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
     // General: the organization's repositories, two of them selected.
@@ -221,14 +198,7 @@ describe('organization settings and the automation workflow, end to end', () => 
     await browser
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-    const me = {
-      role: 'maintainer',
-      email: uniqueEmail('docs'),
-      password: 'a-good-password',
-      githubUsername: 'docs-reader',
-    };
-    expect((await page.request.post('/register', { data: me })).status()).toBe(201);
-    expect((await page.request.post('/login', { data: me })).status()).toBe(200);
+    await signUpWithApi(page, 'maintainer', 'docs-reader');
 
     await page.goto('/maintainer/docs');
     const workflow = page.getByRole('region', {

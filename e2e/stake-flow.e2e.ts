@@ -1,18 +1,15 @@
 import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, uniqueEmail, useBrowser } from './helpers/browser';
+import { newAccount, signUpAndLinkGithub } from './helpers/accounts';
+import { baseUrl, numberIn, useBrowser } from './helpers/browser';
+import { simControl } from './helpers/github-sim';
 
 const browser = useBrowser();
 const REPO = 'openstake-labs/ledger-core'; // sam-rustacean's Rust issues live here; mia-maintainer administers it
 
 /** A maintainer who links GitHub and connects the repository, over plain HTTP; returns the simulator's origin. */
 async function maintainerConnectsRepository(): Promise<string> {
-  const account = {
-    role: 'maintainer',
-    email: uniqueEmail('mia'),
-    password: 'a-good-password',
-    githubUsername: 'mia-maintainer',
-  };
+  const account = newAccount('maintainer', 'mia-maintainer');
   const json = { 'content-type': 'application/json' };
   expect(
     (
@@ -45,17 +42,8 @@ async function maintainerConnectsRepository(): Promise<string> {
   return new URL(authorize).origin;
 }
 
-const control = async (simOrigin: string, path: string, body: object) => {
-  const res = await fetch(`${simOrigin}/_sim/repos/${REPO}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-  return res.json() as Promise<{ number: number; html_url: string }>;
-};
-
-const number = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+const control = (simOrigin: string, path: string, body: object) =>
+  simControl<{ number: number; html_url: string }>(simOrigin, `/repos/${REPO}${path}`, body);
 
 describe('staking, end to end', () => {
   it('a contributor stakes on a suggested issue with a pull request and is paid when it is merged', async () => {
@@ -63,21 +51,9 @@ describe('staking, end to end', () => {
     const page = await browser.newPage();
 
     // Sign up and in as a contributor, then prove the GitHub username on the simulator.
-    const me = {
-      role: 'contributor',
-      email: uniqueEmail('sam'),
-      password: 'a-good-password',
-      githubUsername: 'sam-rustacean',
-    };
-    expect((await page.request.post('/register', { data: me })).status()).toBe(201);
-    expect((await page.request.post('/login', { data: me })).status()).toBe(200);
-    await page.goto('/contributor/dashboard');
-    await page.getByRole('link', { name: 'Connect GitHub' }).first().click();
-    await page.getByLabel('GitHub account').selectOption('sam-rustacean');
-    await page.getByRole('button', { name: 'Authorize' }).click();
-    await page.waitForURL('**/contributor/dashboard');
+    await signUpAndLinkGithub(page, 'contributor', 'sam-rustacean');
     await page.getByTestId('stat-coins').getByText('100').waitFor();
-    const startingXp = number(await page.getByTestId('stat-xp').textContent());
+    const startingXp = numberIn(await page.getByTestId('stat-xp').textContent());
 
     // Analyze repositories, then pick a suggested issue in the connected repository.
     await page.getByRole('tab', { name: 'Suggested Issues' }).click();
@@ -85,14 +61,14 @@ describe('staking, end to end', () => {
     await page.locator('[data-sonner-toast]').getByText('Repository analysis completed!').waitFor();
     const card = page.getByTestId('suggested-issue').filter({ hasText: REPO }).first();
     await card.waitFor();
-    const issueNumber = number(
+    const issueNumber = numberIn(
       await card
         .getByText(/^#\d+$/)
         .first()
         .textContent(),
     );
-    const xpReward = number(await card.getByText(/^\+\d+ XP$/).textContent());
-    const stake = number(await card.getByText(/^Stake: \d+ coins$/).textContent());
+    const xpReward = numberIn(await card.getByText(/^\+\d+ XP$/).textContent());
+    const stake = numberIn(await card.getByText(/^Stake: \d+ coins$/).textContent());
     await card.getByRole('link', { name: 'Stake Now' }).click();
 
     // Open a pull request for it on GitHub, and stake with its URL.
@@ -132,7 +108,9 @@ describe('staking, end to end', () => {
       .getByTestId('stat-xp')
       .getByText(String(startingXp + xpReward))
       .waitFor();
-    expect(number(await page.getByTestId('rank-progress-label').textContent())).toBeGreaterThan(0);
+    expect(numberIn(await page.getByTestId('rank-progress-label').textContent())).toBeGreaterThan(
+      0,
+    );
     expect(stake).toBeGreaterThan(0);
   });
 });

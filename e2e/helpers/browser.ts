@@ -61,3 +61,11 @@ export const uniqueEmail = (prefix = 'e2e'): string =>
   `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 export const uniqueLogin = (prefix = 'dev'): string =>
   `${prefix}-${randomBytes(4).toString('hex')}`;
+
+/** Waits for a toast showing `text`. */
+export async function toast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('[data-sonner-toast]').getByText(text).first().waitFor();
+}
+
+/** The number in a text, e.g. 29 in '+29 XP'. */
+export const numberIn = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
