@@ -1,13 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-
-export interface ErrorBody {
-  success: false;
-  code: string;
-  message: string;
-  field?: string;
-}
+import type { ErrorBody } from '../schemas';
 
 // Fastify's own request errors, in words a user can act on.
 const FASTIFY_ERRORS: Record<string, { code: AppError['code']; message: string }> = {

@@ -1,10 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, SessionUser } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { resolveSession } from '../../modules/auth/sessions';
+import { sessionCookieSecure } from '../request-origin';
 
 export const SESSION_COOKIE = 'openstake_session';
+
+/** Sets the session cookie (httpOnly, SameSite=Lax; Secure over HTTPS) after a sign-in. */
+export function setSessionCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: sessionCookieSecure(ctx, request),
+    path: '/',
+    expires,
+  });
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

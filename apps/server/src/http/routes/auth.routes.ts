@@ -7,27 +7,10 @@ import { AppError } from '../../errors';
 import { loginUser } from '../../modules/auth/login-user';
 import { registerUser } from '../../modules/auth/register-user';
 import { revokeSession } from '../../modules/auth/sessions';
-import { errorResponses } from '../schemas';
-import { SESSION_COOKIE } from '../plugins/session';
-import { sessionCookieSecure } from '../request-origin';
+import { done, errorResponses } from '../schemas';
+import { SESSION_COOKIE, setSessionCookie } from '../plugins/session';
 
 const okMessage = z.object({ success: z.literal(true), message: z.string() });
-
-export function setSessionCookie(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  expires: Date,
-) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: sessionCookieSecure(ctx, request),
-    path: '/',
-    expires,
-  });
-}
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const window = ctx.config.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000;
@@ -109,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     schema: {
       tags: ['auth'],
       summary: 'End the current session',
-      response: { 200: z.object({ success: z.literal(true) }) },
+      response: { 200: done },
     },
     handler: async (request, reply) => {
       const session = await request.session();

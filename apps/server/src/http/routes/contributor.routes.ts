@@ -25,9 +25,8 @@ import { suggestIssues } from '../../modules/issues/suggest-issues';
 import { createStake } from '../../modules/stakes/create-stake';
 import { listStakes } from '../../modules/stakes/list-stakes';
 import { requireUser } from '../plugins/session';
-import { errorResponses } from '../schemas';
+import { errorResponses, ok } from '../schemas';
 
-const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 // The spec's client sends accessToken or userId in these bodies; the session decides instead.
 const ignoredBody = z.object({}).passthrough().optional();
 const userIdParams = z.object({ userId: z.string().uuid('Invalid user id') });

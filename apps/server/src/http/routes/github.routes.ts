@@ -11,10 +11,9 @@ import {
   readOAuthState,
   type OAuthIntent,
 } from '../../modules/github/oauth-state';
-import { requireUser } from '../plugins/session';
+import { requireUser, setSessionCookie } from '../plugins/session';
 import { publicOrigin, sessionCookieSecure } from '../request-origin';
 import { errorResponses } from '../schemas';
-import { setSessionCookie } from './auth.routes';
 
 const NONCE_COOKIE = 'openstake_oauth';
 const CALLBACK_PATH = '/api/github/callback';

@@ -30,9 +30,8 @@ import { getPullRequest } from '../../modules/pull-requests/get-pull-request';
 import { listPullRequests } from '../../modules/pull-requests/list-pull-requests';
 import { mergePullRequest } from '../../modules/pull-requests/merge-pull-request';
 import { requireUser } from '../plugins/session';
-import { errorResponses } from '../schemas';
+import { errorResponses, ok } from '../schemas';
 
-const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 const numberParam = (what: string) =>
   z.coerce
     .number({ message: `${what} must be a number` })

@@ -26,11 +26,9 @@ import { getOrganizationContext } from '../../modules/organizations/get-organiza
 import { listOrganizationRepositories } from '../../modules/organizations/list-organization-repositories';
 import { saveOrganizationContext } from '../../modules/organizations/save-organization-context';
 import { requireUser } from '../plugins/session';
-import { errorResponses } from '../schemas';
+import { done, errorResponses, ok } from '../schemas';
 import { routeRateLimit } from '../route-rate-limit';
 
-const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
-const done = z.object({ success: z.literal(true) });
 const apiKeyParams = organizationParamsSchema.extend({
   id: z.uuid({ message: 'Not an API key id' }),
 });

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_DEDUCTION_PERCENT, deductionPercentSchema } from '@openstake/core';
+import {
+  DEFAULT_DEDUCTION_PERCENT,
+  deductionPercentSchema,
+  repoParamsSchema,
+} from '@openstake/core';
 import type { AppContext } from '../../context';
 import { connectRepository } from '../../modules/github/connect-repository';
 import { disconnectRepository } from '../../modules/github/disconnect-repository';
@@ -9,20 +13,13 @@ import { listConnectedRepositories } from '../../modules/github/list-connected-r
 import { updateRepositorySettings } from '../../modules/github/update-repository-settings';
 import { requireUser } from '../plugins/session';
 import { publicOrigin } from '../request-origin';
-import { errorResponses } from '../schemas';
+import { done, errorResponses, ok } from '../schemas';
 
-const GITHUB_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-const repoParams = z.object({
-  owner: z.string().regex(GITHUB_NAME, 'Invalid repository owner'),
-  repo: z.string().regex(GITHUB_NAME, 'Invalid repository name'),
-});
-const deductionPercent = deductionPercentSchema;
 const repositoryView = z.object({
   fullName: z.string(),
   deductionPercent: z.number(),
   connectedAt: z.string(),
 });
-const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,8 +41,8 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
     schema: {
       tags: ['repositories'],
       summary: 'Connect a repository (push permission on GitHub needed): adds a signed webhook',
-      body: repoParams.extend({
-        deductionPercent: deductionPercent.default(DEFAULT_DEDUCTION_PERCENT),
+      body: repoParamsSchema.extend({
+        deductionPercent: deductionPercentSchema.default(DEFAULT_DEDUCTION_PERCENT),
       }),
       response: { 201: ok(repositoryView), ...errorResponses(400, 403, 404, 409, 502, 503) },
     },
@@ -67,8 +64,8 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
     schema: {
       tags: ['repositories'],
       summary: "Change a connected repository's deduction percent (0-20)",
-      params: repoParams,
-      body: z.object({ deductionPercent }),
+      params: repoParamsSchema,
+      body: z.object({ deductionPercent: deductionPercentSchema }),
       response: { 200: ok(repositoryView), ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
@@ -87,8 +84,8 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
     schema: {
       tags: ['repositories'],
       summary: 'Disconnect a repository: removes its webhook',
-      params: repoParams,
-      response: { 200: z.object({ success: z.literal(true) }), ...errorResponses(403, 404) },
+      params: repoParamsSchema,
+      response: { 200: done, ...errorResponses(403, 404) },
     },
     handler: async (request) => {
       await disconnectRepository(

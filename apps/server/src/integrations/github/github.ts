@@ -17,6 +17,26 @@ export interface GithubUser {
   avatarUrl: string;
 }
 
+/** What OpenStake keeps about an issue's repository (tracked issues show it). */
+export interface RepositoryDetails {
+  description: string | null;
+  language: string | null;
+  stargazersCount: number;
+  htmlUrl: string;
+}
+
+const repositoryDetailsOf = (data: {
+  description: string | null;
+  language?: string | null;
+  stargazers_count: number;
+  html_url: string;
+}): RepositoryDetails => ({
+  description: data.description ?? null,
+  language: data.language ?? null,
+  stargazersCount: data.stargazers_count,
+  htmlUrl: data.html_url,
+});
+
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const RETRY_DELAYS_MS = [200, 800];
 
@@ -200,10 +220,27 @@ export class Github {
     token: string,
     owner: string,
     repo: string,
-  ): Promise<{ id: number; fullName: string; canPush: boolean } | null> {
+  ): Promise<{
+    id: number;
+    fullName: string;
+    canPush: boolean;
+    details: RepositoryDetails;
+  } | null> {
+    const data = await this.repositoryData(token, owner, repo);
+    if (!data) return null;
+    return {
+      id: data.id,
+      fullName: data.full_name,
+      canPush: Boolean(data.permissions?.push),
+      details: repositoryDetailsOf(data),
+    };
+  }
+
+  /** GitHub's answer for a repository, null when the user cannot see it. */
+  private async repositoryData(token: string, owner: string, repo: string) {
     try {
       const { data } = await this.client(token).rest.repos.get({ owner, repo });
-      return { id: data.id, fullName: data.full_name, canPush: Boolean(data.permissions?.push) };
+      return data;
     } catch (error) {
       if (statusOf(error) === 404) return null;
       throw error;
@@ -277,34 +314,21 @@ export class Github {
     }
   }
 
-  async repositoryDetails(token: string, owner: string, repo: string) {
+  async repositoryDetails(token: string, owner: string, repo: string): Promise<RepositoryDetails> {
     const { data } = await this.client(token).rest.repos.get({ owner, repo });
-    return {
-      description: data.description ?? null,
-      language: data.language ?? null,
-      stargazersCount: data.stargazers_count,
-      htmlUrl: data.html_url,
-    };
+    return repositoryDetailsOf(data);
   }
 
+  /** The facts of a pull request the stake rules need, null when absent. */
   async pullRequest(token: string, owner: string, repo: string, pullNumber: number) {
-    try {
-      const { data } = await this.client(token).rest.pulls.get({
-        owner,
-        repo,
-        pull_number: pullNumber,
-      });
-      return {
-        number: data.number,
-        state: data.state,
-        merged: Boolean(data.merged),
-        authorLogin: data.user.login,
-        baseFullName: data.base.repo.full_name,
-      };
-    } catch (error) {
-      if (statusOf(error) === 404) return null;
-      throw error;
-    }
+    const data = await this.pullRequestData(token, owner, repo, pullNumber);
+    if (!data) return null;
+    return {
+      number: data.number,
+      state: data.state,
+      merged: Boolean(data.merged),
+      authorLogin: data.user.login,
+    };
   }
 
   /** A pull request as GitHub gives it (with additions, mergeable_state...), null when absent. */
@@ -513,21 +537,17 @@ export class Github {
 
   /** What a repository's context is made of; null when the user cannot see the repository. */
   async repositoryFacts(token: string, owner: string, repo: string) {
-    try {
-      const { data } = await this.client(token).rest.repos.get({ owner, repo });
-      return {
-        fullName: data.full_name,
-        htmlUrl: data.html_url,
-        description: data.description ?? null,
-        language: data.language ?? null,
-        topics: data.topics ?? [],
-        stargazersCount: data.stargazers_count,
-        private: data.private,
-      };
-    } catch (error) {
-      if (statusOf(error) === 404) return null;
-      throw error;
-    }
+    const data = await this.repositoryData(token, owner, repo);
+    if (!data) return null;
+    return {
+      fullName: data.full_name,
+      htmlUrl: data.html_url,
+      description: data.description ?? null,
+      language: data.language ?? null,
+      topics: data.topics ?? [],
+      stargazersCount: data.stargazers_count,
+      private: data.private,
+    };
   }
 
   /** The repository's README as text, or null when it has none. */

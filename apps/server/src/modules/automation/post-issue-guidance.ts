@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { IssueFacts } from '../../integrations/llm/context-provider';
 import { MetadataContextProvider } from '../../integrations/llm/metadata-context-provider';
 import { authenticateApiKey } from '../api-keys/authenticate-api-key';
+import { labelsOf } from '../github/github-labels';
 import { findOrganizationContext } from '../organizations/get-organization-context';
 import {
   requireOrganizationAccess,
@@ -95,9 +96,7 @@ export async function postIssueGuidance(
     });
   }
 
-  const labels = issue.labels
-    .map((l) => (typeof l === 'string' ? l : (l.name ?? '')))
-    .filter((l) => l !== '');
+  const labels = labelsOf(issue.labels).map((l) => l.name);
   const difficulty = difficultyFromLabels(labels);
   const defaults = issueDefaults(difficulty);
   const bounty = await bountyAmounts(ctx.db, issue.id);

@@ -68,7 +68,6 @@ export async function createBountyIssue(
     ctx,
   );
   const [owner, repo] = access.fullName.split('/') as [string, string];
-  const repository = await ctx.github.repositoryDetails(access.token, owner, repo);
   const [github, network] = await Promise.allSettled([
     ctx.github.createIssue(access.token, {
       owner,
@@ -124,7 +123,7 @@ export async function createBountyIssue(
       const tracked = await trackIssue(tx, {
         repositoryFullName: access.fullName,
         issue: created,
-        repository,
+        repository: access.repository,
         amounts: { stakingRequired: issue.stakeAmount, bounty: issue.bountyAmount },
       });
       await tx.insert(bountyIssues).values({

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import type { RepositoryDetails } from '../../integrations/github/github';
 import { requireGithubToken } from './github-account';
 
 export const repoFullName = (owner: string, repo: string): string =>
@@ -12,7 +13,14 @@ export const repoFullName = (owner: string, repo: string): string =>
 export async function requirePushAccess(
   input: { userId: string; owner: string; repo: string },
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
-): Promise<{ token: string; login: string; githubId: number; fullName: string }> {
+): Promise<{
+  token: string;
+  login: string;
+  githubId: number;
+  fullName: string;
+  /** GitHub's facts about the repository, from the same answer. */
+  repository: RepositoryDetails;
+}> {
   const { token, login } = await requireGithubToken(input.userId, ctx);
   const repository = await ctx.github.repository(token, input.owner, input.repo);
   if (!repository) {
@@ -25,5 +33,11 @@ export async function requirePushAccess(
       message: `You need push access to ${repository.fullName} on GitHub for this`,
     });
   }
-  return { token, login, githubId: repository.id, fullName: repository.fullName };
+  return {
+    token,
+    login,
+    githubId: repository.id,
+    fullName: repository.fullName,
+    repository: repository.details,
+  };
 }

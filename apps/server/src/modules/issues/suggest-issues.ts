@@ -1,6 +1,7 @@
 import type { SuggestedIssue } from '@openstake/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { RepositoryDetails } from '../../integrations/github/github';
 import { bountyIssues, trackedIssues } from '../../db/schema';
 import { getRepositoryAnalysis } from '../contributors/analyze-repositories';
 import { requireGithubToken } from '../github/github-account';
@@ -46,10 +47,7 @@ export async function suggestIssues(
 
   const seen = new Set<number>(bounties.map((b) => b.id));
   const suggestions: SuggestedIssue[] = [...bounties];
-  const repoInfo = new Map<
-    string,
-    Promise<Awaited<ReturnType<typeof ctx.github.repositoryDetails>>>
-  >();
+  const repoInfo = new Map<string, Promise<RepositoryDetails>>();
   for (const issue of results.flat()) {
     if (seen.has(issue.id)) continue;
     seen.add(issue.id);

@@ -6,6 +6,7 @@ import {
 } from '@openstake/core';
 import type { Queryable } from '../../db/database';
 import { trackedIssues } from '../../db/schema';
+import type { RepositoryDetails } from '../../integrations/github/github';
 import { labelsOf, type GithubLabelLike } from '../github/github-labels';
 
 export interface GithubIssueLike {
@@ -22,13 +23,6 @@ export interface GithubIssueLike {
   updated_at: string;
 }
 
-export interface RepositoryInfo {
-  description: string | null;
-  language: string | null;
-  stargazersCount: number;
-  htmlUrl: string;
-}
-
 /**
  * Remembers a GitHub issue OpenStake shows, with difficulty from its labels and the default
  * stake and XP for that difficulty (DESIGN.md s7). Refreshing updates what GitHub owns (title,
@@ -39,7 +33,7 @@ export async function trackIssue(
   input: {
     repositoryFullName: string;
     issue: GithubIssueLike;
-    repository: RepositoryInfo;
+    repository: RepositoryDetails;
     /** A bounty issue's own stake and bounty, instead of the defaults by difficulty. */
     amounts?: { stakingRequired: number; bounty: number };
   },

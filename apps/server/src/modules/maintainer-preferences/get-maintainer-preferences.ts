@@ -18,10 +18,13 @@ export async function getMaintainerPreferences(
     .select()
     .from(maintainerPreferences)
     .where(eq(maintainerPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_MAINTAINER_PREFERENCES };
-  return {
-    autoReviewNewRepositories: row.autoReviewNewRepositories,
-    emailNotifications: row.emailNotifications,
-    weeklyReports: row.weeklyReports,
-  };
+  return row ? toMaintainerPreferences(row) : { ...DEFAULT_MAINTAINER_PREFERENCES };
 }
+
+export const toMaintainerPreferences = (
+  row: typeof maintainerPreferences.$inferSelect,
+): MaintainerPreferences => ({
+  autoReviewNewRepositories: row.autoReviewNewRepositories,
+  emailNotifications: row.emailNotifications,
+  weeklyReports: row.weeklyReports,
+});

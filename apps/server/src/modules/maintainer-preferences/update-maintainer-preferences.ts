@@ -1,6 +1,7 @@
 import type { MaintainerPreferences } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { maintainerPreferences } from '../../db/schema';
+import { toMaintainerPreferences } from './get-maintainer-preferences';
 
 /** Saves the maintainer's three switches (spec 001 s2.11), replacing what was there. */
 export async function updateMaintainerPreferences(
@@ -14,9 +15,5 @@ export async function updateMaintainerPreferences(
     .onConflictDoUpdate({ target: maintainerPreferences.userId, set: values })
     .returning();
   if (!row) throw new Error('upsert into maintainer_preferences returned no row');
-  return {
-    autoReviewNewRepositories: row.autoReviewNewRepositories,
-    emailNotifications: row.emailNotifications,
-    weeklyReports: row.weeklyReports,
-  };
+  return toMaintainerPreferences(row);
 }

@@ -15,3 +15,10 @@ export async function closedOutcome(
   const reviews = await ctx.github.reviewCount(token, owner, repo, prNumber);
   return reviews > 0 ? { kind: 'closed_after_review' } : { kind: 'closed_without_review' };
 }
+
+/** Coins from a merge are twice its XP (DESIGN.md s6); without maintainer feedback, XP is the xpReward. */
+export const rewardWithoutFeedback = (xpReward: number): StakeOutcome => ({
+  kind: 'merged',
+  xp: xpReward,
+  coins: 2 * xpReward,
+});

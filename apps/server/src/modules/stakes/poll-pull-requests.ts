@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stakes, trackedIssues } from '../../db/schema';
 import { requireGithubToken } from '../github/github-account';
-import { closedOutcome } from './closed-outcome';
+import { closedOutcome, rewardWithoutFeedback } from './closed-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
-import { rewardWithoutFeedback } from './settle-from-github-events';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 

@@ -8,7 +8,7 @@ import {
   type PendingGithubEvent,
 } from '../github/github-events';
 import { refundBounty } from '../bounties/refund-bounty';
-import { closedOutcome } from './closed-outcome';
+import { closedOutcome, rewardWithoutFeedback } from './closed-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
@@ -17,13 +17,6 @@ interface PullRequestPayload {
   action?: string;
   pull_request?: { number?: number; merged?: boolean };
 }
-
-/** Coins from a merge are twice its XP (DESIGN.md s6); without maintainer feedback, XP is the issue's xpReward. */
-export const rewardWithoutFeedback = (xpReward: number): StakeOutcome => ({
-  kind: 'merged',
-  xp: xpReward,
-  coins: 2 * xpReward,
-});
 
 interface IssuesPayload {
   action?: string;
