@@ -203,6 +203,9 @@ export interface MergeReward {
   coins: number;
 }
 
+/** Coins paid with XP from a merge: twice the XP (spec 001 s9), with or without feedback. */
+export const coinsForXp = (xp: number): number => 2 * xp;
+
 export function ratingTotal(ratings: Ratings): number {
   return RATING_CRITERION_IDS.reduce((sum, id) => sum + ratings[id], 0);
 }
@@ -235,7 +238,7 @@ export function computeMergeReward(feedback: MergeFeedback): MergeReward {
     multiplier: tenths / 10,
     bonusTotal,
     xp,
-    coins: 2 * xp,
+    coins: coinsForXp(xp),
   };
 }
 

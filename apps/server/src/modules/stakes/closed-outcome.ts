@@ -1,3 +1,4 @@
+import { coinsForXp } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { StakeOutcome } from './settle-stake';
 
@@ -20,5 +21,5 @@ export async function closedOutcome(
 export const rewardWithoutFeedback = (xpReward: number): StakeOutcome => ({
   kind: 'merged',
   xp: xpReward,
-  coins: 2 * xpReward,
+  coins: coinsForXp(xpReward),
 });
