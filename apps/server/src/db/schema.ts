@@ -53,8 +53,28 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the session was last used (to the minute or so); idle sessions end. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * An OAuth round trip in progress (the `state` parameter): stored by the hash of the random state
+ * and of the browser's nonce cookie, so neither is readable from the database or the URL, and
+ * consumed once by a conditional update.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonceHash: text('nonce_hash').notNull(),
+    intent: jsonb('intent').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_at_idx').on(t.expiresAt)],
 );
 
 export const ACCOUNT_KINDS = [
@@ -155,6 +175,8 @@ export const repositories = pgTable(
       .notNull()
       .references(() => users.id),
     deductionPercent: integer('deduction_percent').notNull().default(10),
+    /** GitHub's main language of the repository when it was connected (suggestions match it). */
+    language: text('language'),
     webhookId: bigint('webhook_id', { mode: 'number' }),
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
@@ -175,6 +197,11 @@ export const githubDeliveries = pgTable(
     action: text('action'),
     repositoryFullName: text('repository_full_name').notNull(),
     payload: jsonb('payload').notNull(),
+    /**
+     * SHA-256 of the event name and the exact signed body: a delivery replayed under a fresh
+     * delivery id carries the same signed bytes, and is recognised by them.
+     */
+    payloadSha256: text('payload_sha256').unique(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
@@ -209,8 +236,15 @@ export const trackedIssues = pgTable(
         language: string | null;
         stargazersCount: number;
         htmlUrl: string;
+        private?: boolean;
       }>()
       .notNull(),
+    /**
+     * Whether the issue's repository is private. Only issues of public repositories are shown to
+     * people who did not find them with their own GitHub token; unknown (rows from before) counts
+     * as private.
+     */
+    repositoryPrivate: boolean('repository_private').notNull().default(true),
     githubCreatedAt: timestamp('github_created_at', { withTimezone: true }).notNull(),
     githubUpdatedAt: timestamp('github_updated_at', { withTimezone: true }).notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
@@ -244,6 +278,8 @@ export const stakes = pgTable(
     prNumber: integer('pr_number').notNull(),
     prUrl: text('pr_url').notNull(),
     amount: integer('amount').notNull(),
+    /** The repository's deduction percent when the stake was placed: the one a rejection uses. */
+    deductionPercent: integer('deduction_percent').notNull(),
     status: stakeStatusEnum('status').notNull().default('pending'),
     coinsEarned: integer('coins_earned').notNull().default(0),
     xpEarned: integer('xp_earned').notNull().default(0),
@@ -257,10 +293,15 @@ export const stakes = pgTable(
   },
   (t) => [
     check('stakes_amount_positive', sql`${t.amount} > 0`),
+    check('stakes_deduction_range', sql`${t.deductionPercent} between 0 and 20`),
     check('stakes_settled_consistently', sql`(${t.status} = 'pending') = (${t.settledAt} is null)`),
     // One active stake per contributor and issue.
     uniqueIndex('stakes_one_pending_per_issue_idx')
       .on(t.userId, t.issueGithubId)
+      .where(sql`${t.status} = 'pending'`),
+    // One pull request, one issue: a pull request carries at most one pending stake.
+    uniqueIndex('stakes_one_pending_per_pull_request_idx')
+      .on(t.repositoryFullName, t.prNumber)
       .where(sql`${t.status} = 'pending'`),
     index('stakes_pull_request_idx').on(t.repositoryFullName, t.prNumber),
     index('stakes_user_idx').on(t.userId),

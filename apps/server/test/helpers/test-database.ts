@@ -13,6 +13,25 @@ export async function openTestDatabase(): Promise<Database> {
     const template = readFileSync(inject('pgliteTemplate')!);
     return openPglite({ loadDataDir: new Blob([template]) });
   }
+  const created = await createPostgresTestDatabase();
+  const database = await openPostgres(created.url, { max: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A fresh PostgreSQL database copied from the run's migrated template, for tests that hand its
+ * URL to another process (the real server entrypoint): its URL and how to drop it.
+ */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `openstake_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -30,11 +49,9 @@ export async function openTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(databaseUrl(name), { max: 20 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: databaseUrl(name),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl() });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
