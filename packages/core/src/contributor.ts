@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { difficultySchema } from './difficulty';
+import { repoParamsSchema } from './maintainer';
 import { RANK_NAMES, type RankName } from './ranks';
 
 /**
@@ -19,6 +20,19 @@ export const issueIdSchema = z.coerce
   .number({ message: 'Issue id must be a number' })
   .int('Issue id must be a whole number')
   .positive('Issue id must be positive');
+
+/** An issue's number in its repository (#17), as in GitHub's issue addresses. */
+export const issueNumberSchema = z.coerce
+  .number({ message: 'Issue number must be a number' })
+  .int('Issue number must be a whole number')
+  .positive('Issue number must be positive');
+
+/**
+ * An issue named by its repository and number, as GitHub's addresses name it
+ * (github.com/{owner}/{repo}/issues/{number}): how an issue OpenStake has not tracked yet is found.
+ */
+export const issueRefParamsSchema = repoParamsSchema.extend({ number: issueNumberSchema });
+export type IssueRef = z.infer<typeof issueRefParamsSchema>;
 
 export const stakeSchema = z.object({
   _id: z.string(),
@@ -131,6 +145,24 @@ export const suggestedIssueSchema = z.object({
 });
 export type SuggestedIssue = z.infer<typeof suggestedIssueSchema>;
 
+/**
+ * The viewer's own latest stake on an issue, as the issue page shows it: its state, the pull
+ * request, and what it earned or lost once settled (the same figures as in My Stakes).
+ */
+export const issueStakeSchema = stakeSchema.pick({
+  _id: true,
+  status: true,
+  amount: true,
+  prUrl: true,
+  createdAt: true,
+  settledAt: true,
+  coinsEarned: true,
+  xpEarned: true,
+  coinsLost: true,
+  bountyEarned: true,
+});
+export type IssueStake = z.infer<typeof issueStakeSchema>;
+
 export const issueDetailSchema = suggestedIssueSchema.extend({
   labels: z.array(z.object({ name: z.string(), color: z.string() })),
   user: z.object({ login: z.string() }),
@@ -139,6 +171,8 @@ export const issueDetailSchema = suggestedIssueSchema.extend({
   updatedAt: z.string(),
   commentsCount: z.number(),
   estimatedHours: z.number(),
+  /** The signed-in contributor's latest stake on this issue; null when they have none. */
+  myStake: issueStakeSchema.nullable(),
 });
 export type IssueDetail = z.infer<typeof issueDetailSchema>;
 

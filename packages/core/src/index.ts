@@ -9,3 +9,5 @@ export * from './contributor';
 export * from './maintainer';
 export * from './automation-workflow';
 export * from './deduction';
+export * from './issue-references';
+export * from './app-pages';

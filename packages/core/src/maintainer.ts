@@ -11,7 +11,9 @@ import { mergeFeedbackSchema } from './merge-feedback';
 const labelSchema = z.object({ name: z.string(), color: z.string() });
 export type GithubLabel = z.infer<typeof labelSchema>;
 
-const GITHUB_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+// GitHub's names: letters, digits, '_', '.', '-'; never '.' or '..', which in a GitHub API path
+// would climb out of it (`/repos/owner/../pulls`).
+const GITHUB_NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
 /** A required GitHub user, organization or repository name, trimmed. */
 const githubNameSchema = (required: string, invalid: string) =>
   z.string({ message: required }).trim().min(1, required).regex(GITHUB_NAME, invalid);
@@ -116,6 +118,11 @@ export const mergeResultSchema = z.object({
   contributor: z.string().nullable(),
   stakeSettled: z.boolean(),
   bountyPaid: z.number().int(),
+  /**
+   * Bounties of issues this merge closed that nobody had staked on: they went back to the
+   * maintainers who posted them (DESIGN.md s5, every bounty ends paid or refunded).
+   */
+  bountyRefunded: z.number().int(),
 });
 export type MergeResult = z.infer<typeof mergeResultSchema>;
 

@@ -4,13 +4,9 @@ import {
   RANKS,
   RANK_BADGE_COLORS,
   RANK_NAMES,
-  directoryProgressPercent,
   landingRankForXp,
-  nextRankThreshold,
-  overviewProgressPercent,
-  profileProgressPercent,
   rankForXp,
-  xpToNextRank,
+  rankProgress,
 } from './ranks';
 
 const xpArb = fc.integer({ min: 0, max: 1_000_000 });
@@ -46,9 +42,7 @@ describe('rankForXp', () => {
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s XP', (xp) => {
     expect(() => rankForXp(xp)).toThrow(RangeError);
-    expect(() => overviewProgressPercent(xp)).toThrow(RangeError);
-    expect(() => profileProgressPercent(xp)).toThrow(RangeError);
-    expect(() => directoryProgressPercent(xp)).toThrow(RangeError);
+    expect(() => rankProgress(xp)).toThrow(RangeError);
   });
 });
 
@@ -75,116 +69,67 @@ describe('landingRankForXp', () => {
   });
 });
 
-describe('nextRankThreshold and xpToNextRank', () => {
+describe('rankProgress', () => {
   it.each([
-    [0, 100, 100],
-    [99, 100, 1],
-    [100, 500, 400],
-    [750, 1500, 750],
-    [1500, 3000, 1500],
-    [3000, 5000, 2000],
-    [4999, 5000, 1],
-  ])('at %i XP the next rank is at %i, %i XP away', (xp, threshold, remaining) => {
-    expect(nextRankThreshold(xp)).toBe(threshold);
-    expect(xpToNextRank(xp)).toBe(remaining);
+    // xp, rank start, next threshold, percent, to go
+    [0, 0, 100, 0, 100],
+    [80, 0, 100, 80, 20],
+    [99, 0, 100, 99, 1],
+    [100, 100, 500, 20, 400],
+    [131, 100, 500, 26, 369],
+    [750, 500, 1500, 50, 750],
+    [1500, 1500, 3000, 50, 1500],
+    [3000, 3000, 5000, 60, 2000],
+    [4999, 3000, 5000, 99, 1],
+  ])('at %i XP: rank from %i, next at %i, %i %%, %i to go', (xp, rankMin, next, percent, toGo) => {
+    expect(rankProgress(xp)).toEqual({
+      xp,
+      rank: rankForXp(xp),
+      rankMin,
+      next,
+      nextRank: rankForXp(next),
+      percent,
+      toGo,
+    });
   });
 
-  it('is null / Max at the top rank', () => {
-    expect(nextRankThreshold(5000)).toBeNull();
-    expect(xpToNextRank(5000)).toBe('Max');
-    expect(xpToNextRank(99_999)).toBe('Max');
+  it('has no next rank at the top: a full bar and nothing to go', () => {
+    for (const xp of [5000, 99_999]) {
+      expect(rankProgress(xp)).toEqual({
+        xp,
+        rank: 'Open Source Legend',
+        rankMin: 5000,
+        next: null,
+        nextRank: null,
+        percent: 100,
+        toGo: 0,
+      });
+    }
+  });
+
+  it('the bar is the label: percent is xp / next, and xp + toGo is next', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4999 }), (xp) => {
+        const p = rankProgress(xp);
+        if (p.next === null) throw new Error('below 5000 there is always a next rank');
+        expect(p.percent).toBe(Math.floor((100 * xp) / p.next));
+        expect(p.percent).toBeGreaterThanOrEqual(0);
+        expect(p.percent).toBeLessThan(100);
+        expect(xp + p.toGo).toBe(p.next);
+        expect(p.rankMin).toBeLessThanOrEqual(xp);
+      }),
+    );
   });
 
   it('reaching the threshold moves to the next rank', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4999 }), (xp) => {
-        const remaining = xpToNextRank(xp);
-        if (remaining === 'Max') throw new Error('below 5000 there is always a next rank');
-        expect(remaining).toBeGreaterThan(0);
-        expect(rankForXp(xp + remaining - 1)).toBe(rankForXp(xp));
-        expect(rankForXp(xp + remaining)).not.toBe(rankForXp(xp));
+        const { toGo, nextRank } = rankProgress(xp);
+        expect(toGo).toBeGreaterThan(0);
+        expect(rankForXp(xp + toGo - 1)).toBe(rankForXp(xp));
+        expect(rankForXp(xp + toGo)).toBe(nextRank);
       }),
     );
-  });
-});
-
-describe('overviewProgressPercent', () => {
-  it.each([
-    [0, 0],
-    [123, 12.3],
-    [999, 99.9],
-    [1000, 0],
-    [2500, 50],
-    [7250, 25],
-  ])('%i XP gives %d %%', (xp, percent) => {
-    expect(overviewProgressPercent(xp)).toBe(percent);
-  });
-
-  it('stays in [0, 100)', () => {
-    fc.assert(
-      fc.property(xpArb, (xp) => {
-        const p = overviewProgressPercent(xp);
-        expect(p).toBeGreaterThanOrEqual(0);
-        expect(p).toBeLessThan(100);
-      }),
-    );
-  });
-});
-
-describe('profileProgressPercent', () => {
-  it.each([
-    [0, 0],
-    [50, 50],
-    [100, 20],
-    [250, 50],
-    [1200, 80],
-    [1500, 50],
-    [4000, 80],
-  ])('%i XP gives %d %%', (xp, percent) => {
-    expect(profileProgressPercent(xp)).toBe(percent);
-  });
-
-  it('is null (bar hidden) at the top rank', () => {
-    expect(profileProgressPercent(5000)).toBeNull();
-    expect(profileProgressPercent(10_000)).toBeNull();
-  });
-
-  it('stays in [0, 100) below the top rank', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4999 }), (xp) => {
-        const p = profileProgressPercent(xp);
-        expect(p).not.toBeNull();
-        expect(p).toBeGreaterThanOrEqual(0);
-        expect(p).toBeLessThan(100);
-      }),
-    );
-  });
-});
-
-describe('directoryProgressPercent', () => {
-  it.each([
-    [0, 0],
-    [50, 50],
-    [100, 0],
-    [300, 50],
-    [1000, 50],
-    [2250, 50],
-    [3500, 25],
-    [5000, 100],
-    [80_000, 100],
-  ])('%i XP gives %d %%', (xp, percent) => {
-    expect(directoryProgressPercent(xp)).toBe(percent);
-  });
-
-  it('stays in [0, 100] and is 0 at the start of every rank below the top', () => {
-    fc.assert(
-      fc.property(xpArb, (xp) => {
-        const p = directoryProgressPercent(xp);
-        expect(p).toBeGreaterThanOrEqual(0);
-        expect(p).toBeLessThanOrEqual(100);
-      }),
-    );
-    for (const rank of RANKS.slice(0, -1)) expect(directoryProgressPercent(rank.minXp)).toBe(0);
   });
 });
 

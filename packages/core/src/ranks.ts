@@ -74,49 +74,48 @@ export function landingRankForXp(xp: number): LandingRankName {
   return rankInfoForXp(xp).landingName;
 }
 
-/** XP at which the next rank starts (100, 500, 1500, 3000, 5000), or null at the top rank. */
-export function nextRankThreshold(xp: number): number | null {
-  return RANKS[rankIndexForXp(xp) + 1]?.minXp ?? null;
-}
-
-/** XP still needed for the next rank; 'Max' is what the screens show at the top rank. */
-export function xpToNextRank(xp: number): number | 'Max' {
-  const next = nextRankThreshold(xp);
-  return next === null ? 'Max' : next - xp;
-}
-
-/*
- * The spec uses three different progress bars on different screens; they are kept as three named
- * functions so no screen picks the wrong one by accident. Each multiplies before dividing so that
- * the common cases (12.3 %, 20 %) come out exact rather than as 12.299999999999999.
- */
-
 /**
- * Overview, settings and organization settings bar (spec 000 section 9, spec 001 section 3):
- * (xp mod 1000) as a percentage of 1000. It ignores rank boundaries, by the spec's own words.
+ * Where `xp` stands on the way to the next rank: everything a rank progress label or bar shows,
+ * from one rule (docs/decisions/006-one-progress-rule.md): the bar is the XP earned so far out of
+ * the XP at which the next rank starts, so '131 / 500 XP' is drawn at 26 %.
  */
-export function overviewProgressPercent(xp: number): number {
-  assertXp(xp);
-  return ((xp % 1000) * 100) / 1000;
+export interface RankProgress {
+  xp: number;
+  rank: RankName;
+  /** XP at which the current rank starts. */
+  rankMin: number;
+  /** XP at which the next rank starts (100, 500, 1500, 3000, 5000); null at the top rank ('Max'). */
+  next: number | null;
+  nextRank: RankName | null;
+  /** xp / next as a whole percentage, rounded down so 100 is only ever shown at the top rank. */
+  percent: number;
+  /** XP still needed for the next rank; 0 at the top rank. */
+  toGo: number;
 }
 
-/**
- * Profile bar (spec 000 section 9): current XP divided by the next threshold. Null at the top rank
- * because the profile hides the bar there and shows 'Max' (spec 000 section 4).
- */
-export function profileProgressPercent(xp: number): number | null {
-  const next = nextRankThreshold(xp);
-  return next === null ? null : (xp * 100) / next;
-}
-
-/**
- * Company directory bar (spec 001 section 3): progress through the current rank's XP range.
- * At the top rank there is no range to cross, so the bar is full.
- */
-export function directoryProgressPercent(xp: number): number {
+export function rankProgress(xp: number): RankProgress {
   const index = rankIndexForXp(xp);
   const current = rankAt(index);
   const next = RANKS[index + 1];
-  if (next === undefined) return 100;
-  return ((xp - current.minXp) * 100) / (next.minXp - current.minXp);
+  if (next === undefined) {
+    return {
+      xp,
+      rank: current.name,
+      rankMin: current.minXp,
+      next: null,
+      nextRank: null,
+      percent: 100,
+      toGo: 0,
+    };
+  }
+  return {
+    xp,
+    rank: current.name,
+    rankMin: current.minXp,
+    next: next.minXp,
+    nextRank: next.name,
+    // Integers throughout: multiply before dividing, then round down.
+    percent: Math.floor((xp * 100) / next.minXp),
+    toGo: next.minXp - xp,
+  };
 }
