@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@openstake/core';
-import { uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
+import { githubNotLinkedYet } from './helpers/accounts';
+import {
+  expectBrowserErrors,
+  failedRequest,
+  uniqueEmail,
+  uniqueLogin,
+  useBrowser,
+} from './helpers/browser';
 
 const browser = useBrowser();
 
@@ -55,6 +62,7 @@ describe('sign up and sign in', () => {
     async (role) => {
       const page = await browser.newPage();
       const me = account(role);
+      if (role !== 'company') expectBrowserErrors(githubNotLinkedYet(role));
       await signUp(page, me);
 
       // The login form remembers the role, GitHub username and email chosen on sign-up.
@@ -94,12 +102,33 @@ describe('sign up and sign in', () => {
   it("a wrong password shows the server's message in a toast and on the form", async () => {
     const page = await browser.newPage();
     const me = account('contributor');
+    expectBrowserErrors(failedRequest(401, /\/login$/));
     await signUp(page, me);
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('login-error').getByText('Invalid email or password').waitFor();
     await page.locator('[data-sonner-toast]').getByText('Invalid email or password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it("signing in with another role picked lands in the account's own area, and says so", async () => {
+    const page = await browser.newPage();
+    const me = account('contributor');
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    await signUp(page, me);
+    await page.getByRole('radio', { name: 'Maintainer' }).check();
+    await page.getByLabel('Password', { exact: true }).fill(me.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Welcome back, contributor!').waitFor();
+    const notice =
+      'Login successful. This is a contributor account, not a maintainer account: you are signed in as a contributor.';
+    await page.getByTestId('login-role-notice').getByText(notice).waitFor();
+    await page.locator('[data-sonner-toast]').getByText(notice).waitFor();
+    await page.waitForURL('**/contributor/dashboard');
+    // The form now remembers the account's own role.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('radio', { name: 'Contributor' }).isChecked()).toBe(true);
   });
 
   it('keeps submit disabled until every required field is filled, and asks GitHub only of contributors and maintainers', async () => {
@@ -129,16 +158,32 @@ describe('sign up and sign in', () => {
     expect(await password.getAttribute('type')).toBe('password');
   });
 
-  it('a duplicate email on sign-up shows the server message', async () => {
+  it('signing up again with a taken email looks like any sign-up and changes nothing', async () => {
     const page = await browser.newPage();
     const me = account('company');
+    // The sign-up itself looks like any other; the wrong password afterwards is refused.
+    expectBrowserErrors(failedRequest(401, /\/login$/));
     await signUp(page, me);
+    // Nobody can learn from the sign-up form that this email has an account...
+    await signUp(page, { ...me, password: 'another-good-password' });
+    // ...and the account keeps its own password.
+    await page.getByLabel('Password', { exact: true }).fill('another-good-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('login-error').getByText('Invalid email or password').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(me.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/company/dashboard');
+  });
+
+  it('a common password on sign-up shows the server message', async () => {
+    const page = await browser.newPage();
+    expectBrowserErrors(failedRequest(400, /\/register$/));
     await page.goto('/signUp');
-    await fillForm(page, me);
+    await fillForm(page, { ...account('company'), password: 'Password123' });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page
       .getByTestId('sign-up-error')
-      .getByText('An account with this email already exists')
+      .getByText('This password is one of the most common passwords', { exact: false })
       .waitFor();
   });
 });
@@ -153,6 +198,7 @@ describe('route guards', () => {
   it('a contributor visiting /company/dashboard is sent to /, and unknown contributor paths go to the dashboard', async () => {
     const page = await browser.newPage();
     const me = account('contributor');
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
     await signUp(page, me);
     await page.getByLabel('Password', { exact: true }).fill(me.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -41,6 +41,10 @@ export function configSchema(cwd: string) {
       AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
       AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
       AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+      // Per email from all addresses together, over a longer window: slows a guess spread over
+      // many networks without letting one network lock the owner out (http/auth-rate-limits.ts).
+      AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: z.coerce.number().int().positive().default(100),
+      AUTH_RATE_LIMIT_GLOBAL_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
       // Where browsers and GitHub reach this server (OAuth callback, webhooks). Unset: the address a
       // request came in on, which is right for one machine and for the demo mode.
       PUBLIC_URL: z
@@ -56,6 +60,9 @@ export function configSchema(cwd: string) {
       // Background jobs (settlement retries, polling, expiry, monthly coins); off only in tests.
       JOBS_ENABLED: flag.default(true),
       GITHUB_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+      // Demo mode only: seed demo maintainers who connect some of the simulator's repositories.
+      // Unset: on for the embedded database, off with a DATABASE_URL.
+      SEED_DEMO: flag.optional(),
       // An OpenAI-compatible chat completions API for context generation and issue guidance;
       // unset: contexts are built from GitHub metadata and READMEs, with no model.
       LLM_BASE_URL: z
@@ -81,6 +88,10 @@ export const isDemoMode = (config: Pick<Config, 'GITHUB_CLIENT_ID'>): boolean =>
   !config.GITHUB_CLIENT_ID;
 
 export type Config = z.infer<ReturnType<typeof configSchema>>;
+
+/** Whether to seed the demo data: only in demo mode, and by default only on the embedded database. */
+export const seedsDemo = (config: Config): boolean =>
+  isDemoMode(config) && (config.SEED_DEMO ?? !config.DATABASE_URL);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

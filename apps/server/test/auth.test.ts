@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MAINTAINER_STARTING_COINS } from '@openstake/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
@@ -18,6 +19,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const userCount = async () => (await app.ctx.db.select({ n: count() }).from(users))[0]!.n;
 
 describe('POST /register', () => {
+  const REGISTERED = { success: true, message: 'User registered successfully' };
+  const userByEmail = async (email: string) =>
+    (await app.ctx.db.select().from(users).where(eq(users.email, email)))[0];
+
   it('creates a contributor and grants 100 coins from the mint exactly once', async () => {
     const email = uniqueEmail();
     const res = await post('/register', {
@@ -27,69 +32,79 @@ describe('POST /register', () => {
       githubUsername: 'octo-cat',
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'User registered successfully' });
-    expect(body.user).toEqual({
-      id: expect.any(String),
-      email,
-      role: 'contributor',
-      githubUsername: 'octo-cat',
-      createdAt: expect.any(String),
-    });
-    expect(await getBalance(app.ctx.db, walletOf(body.user.id))).toBe(100);
+    expect(res.json()).toEqual(REGISTERED);
+    const user = (await userByEmail(email))!;
+    expect(user).toMatchObject({ role: 'contributor', githubUsername: 'octo-cat' });
+    expect(await getBalance(app.ctx.db, walletOf(user.id))).toBe(100);
     const grants = await app.ctx.db
       .select()
       .from(transfers)
-      .where(eq(transfers.reference, body.user.id));
+      .where(eq(transfers.reference, user.id));
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ kind: 'signup_grant', amount: 100 });
   });
 
   it('gives maintainers their starting coins for bounties, companies none and no GitHub username', async () => {
+    const [maintainerEmail, companyEmail] = [uniqueEmail(), uniqueEmail()];
     const maintainer = await post('/register', {
       role: 'maintainer',
-      email: uniqueEmail(),
-      password: 'password-1',
+      email: maintainerEmail,
+      password: 'kettle-plum-41',
       githubUsername: uniqueLogin(),
     });
     const company = await post('/register', {
       role: 'company',
-      email: uniqueEmail(),
-      password: 'password-1',
+      email: companyEmail,
+      password: 'kettle-plum-41',
       githubUsername: 'ignored',
     });
     expect(maintainer.statusCode).toBe(201);
     expect(company.statusCode).toBe(201);
-    expect(company.json().user.githubUsername).toBeNull();
-    expect(await getBalance(app.ctx.db, walletOf(maintainer.json().user.id))).toBe(
+    const companyUser = (await userByEmail(companyEmail))!;
+    expect(companyUser.githubUsername).toBeNull();
+    expect(await getBalance(app.ctx.db, walletOf((await userByEmail(maintainerEmail))!.id))).toBe(
       MAINTAINER_STARTING_COINS,
     );
-    expect(await getBalance(app.ctx.db, walletOf(company.json().user.id))).toBe(0);
+    expect(await getBalance(app.ctx.db, walletOf(companyUser.id))).toBe(0);
   });
 
-  it('normalises the email and refuses a duplicate, whatever its case, with 409', async () => {
+  it('answers an existing email, whatever its case, exactly like a new one and changes nothing', async () => {
     const email = uniqueEmail();
     const first = await post('/register', {
       role: 'company',
       email: `  ${email.toUpperCase()} `,
-      password: 'password-1',
+      password: 'kettle-plum-41',
     });
-    expect(first.json().user.email).toBe(email);
+    const owner = (await userByEmail(email))!;
     const before = await userCount();
     const again = await post('/register', {
       role: 'contributor',
-      email,
-      password: 'password-2',
+      email: email.toUpperCase(),
+      password: 'kettle-plum-42',
       githubUsername: 'someone',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      success: false,
-      code: 'EMAIL_TAKEN',
-      message: 'An account with this email already exists',
-      field: 'email',
+    const fresh = await post('/register', {
+      role: 'contributor',
+      email: uniqueEmail(),
+      password: 'kettle-plum-42',
+      githubUsername: 'someone',
     });
-    expect(await userCount()).toBe(before);
+    for (const res of [first, again, fresh]) {
+      expect(res.statusCode).toBe(201);
+      expect(res.body).toBe(JSON.stringify(REGISTERED));
+      expect(res.headers['content-type']).toBe(fresh.headers['content-type']);
+      expect(res.cookies).toEqual([]);
+    }
+    expect(await userCount()).toBe(before + 1); // only the fresh email
+    expect(await userByEmail(email)).toEqual(owner);
+    expect(
+      await app.ctx.db.select().from(transfers).where(eq(transfers.reference, owner.id)),
+    ).toHaveLength(0); // a company, no grant; and the contributor sign-up granted nothing
+    // The owner's password still works; the second sign-up's does not.
+    const login = (password: string) =>
+      post('/login', { role: 'company', email, password }).then((r) => r.statusCode);
+    expect(await login('kettle-plum-41')).toBe(200);
+    expect(await login('kettle-plum-42')).toBe(401);
   });
 
   it('never returns or stores the password in clear', async () => {
@@ -106,7 +121,7 @@ describe('bad input changes nothing and gets a clear 4xx', () => {
   const good = () => ({
     role: 'contributor',
     email: uniqueEmail(),
-    password: 'password-1',
+    password: 'kettle-plum-41',
     githubUsername: 'good-name',
   });
   const cases: [
@@ -207,19 +222,81 @@ describe('bad input changes nothing and gets a clear 4xx', () => {
   });
 });
 
+describe('sign-up refuses guessable passwords', () => {
+  const COMMON =
+    'password: This password is one of the most common passwords. Choose one that is harder to guess.';
+  const PERSONAL =
+    'password: The password must not be your email, your GitHub username or the name OpenStake. Choose one that is harder to guess.';
+  const register = (body: { email: string; password: string; githubUsername?: string }) =>
+    post('/register', { role: 'contributor', githubUsername: 'plain-dev', ...body });
+
+  it.each([
+    ['12345678', COMMON],
+    ['PassWord1', COMMON],
+    ['iloveyou', COMMON],
+    // Far down the list (past the 10,000 most common): the whole bundled list is checked.
+    ['justinbiebe', COMMON],
+    ['letmein123', COMMON],
+    // A common word with digits or symbols around it.
+    ['Summer2024!', COMMON],
+    ['#michael#1', COMMON],
+    ['OpenStake', PERSONAL],
+    ['openstake2025!', PERSONAL],
+    ['Open Stake', PERSONAL],
+  ])('refuses %s with 400 on the password field, creating nothing', async (password, message) => {
+    const before = await userCount();
+    const res = await register({ email: uniqueEmail(), password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, code: 'BAD_REQUEST', message, field: 'password' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses the account's own email, its local part and its GitHub username, in any case", async () => {
+    const email = `Zephyr.Quill-${randomBytes(3).toString('hex')}@Example.com`;
+    const local = email.slice(0, email.indexOf('@'));
+    for (const password of [
+      email.toUpperCase(),
+      local,
+      `${local.toLowerCase()}99!`,
+      'Gh-Handle-Rare7',
+    ]) {
+      const res = await register({ email, password, githubUsername: 'gh-handle-rare7' });
+      expect(res.json(), password).toMatchObject({ message: PERSONAL, field: 'password' });
+    }
+    expect(
+      await app.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())),
+    ).toEqual([]);
+  });
+
+  it('accepts a password that is neither common nor personal', async () => {
+    const res = await register({ email: uniqueEmail(), password: 'violet kettle mountain' });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('signs in with any stored password: the rule is for new passwords only', async () => {
+    const res = await post('/login', {
+      role: 'contributor',
+      email: uniqueEmail(),
+      password: '12345678',
+      githubUsername: 'plain-dev',
+    });
+    expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+});
+
 describe('POST /login and the session', () => {
   it('returns the user and a token, and sets an httpOnly SameSite=Lax session cookie', async () => {
     const email = uniqueEmail();
     await post('/register', {
       role: 'maintainer',
       email,
-      password: 'password-1',
+      password: 'kettle-plum-41',
       githubUsername: 'maint-1',
     });
     const res = await post('/login', {
       role: 'maintainer',
       email: email.toUpperCase(),
-      password: 'password-1',
+      password: 'kettle-plum-41',
       githubUsername: 'maint-1',
     });
     expect(res.statusCode).toBe(200);
@@ -238,16 +315,42 @@ describe('POST /login and the session', () => {
     expect(new Date(cookie.expires!).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
-  it("uses the account's role, not the role picked on the form", async () => {
-    const account = await createUser(app, 'company');
-    const res = await post('/login', {
-      role: 'contributor',
-      email: account.email,
-      password: account.password,
-      githubUsername: 'whoever',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user.role).toBe('company');
+  it("signs in to the account's own role whatever the picker said, and says so", async () => {
+    const company = await createUser(app, 'company');
+    const contributor = await createUser(app, 'contributor');
+    const login = (account: typeof company, role: string) =>
+      post('/login', {
+        role,
+        email: account.email,
+        password: account.password,
+        githubUsername: account.user.githubUsername ?? 'whoever',
+      });
+    const cases = [
+      [company, 'contributor', 'company', 'This is a company account, not a contributor account'],
+      [
+        contributor,
+        'maintainer',
+        'contributor',
+        'This is a contributor account, not a maintainer account',
+      ],
+    ] as const;
+    for (const [account, picked, own, says] of cases) {
+      const res = await login(account, picked);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: true,
+        user: { id: account.user.id, role: own },
+        message: `Login successful. ${says}: you are signed in as a ${own}.`,
+      });
+      // The session is the account's role too.
+      const token = res.json().token as string;
+      const me = await app.server.inject({
+        url: '/api/user',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.json().user.role).toBe(own);
+    }
+    expect((await login(contributor, 'contributor')).json().message).toBe('Login successful');
   });
 
   it('answers a wrong password and an unknown email alike, with the same message', async () => {
@@ -340,32 +443,60 @@ describe('POST /login and the session', () => {
 describe('rate limits on sign-in and sign-up', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '6' });
+    limited = await buildTestApp({
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      AUTH_RATE_LIMIT_PER_IP: '6',
+      AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: '5',
+      AUTH_RATE_LIMIT_GLOBAL_WINDOW_MINUTES: '120',
+    });
   });
   afterAll(() => limited.close());
 
-  const login = (email: string, ip: string) =>
+  const login = (email: string, ip: string, password = 'wrong-password') =>
     limited.server.inject({
       method: 'POST',
       url: '/login',
       remoteAddress: ip,
-      payload: { role: 'company', email, password: 'wrong-password' },
+      payload: { role: 'company', email, password },
     });
 
-  it('limits attempts per email across addresses, with a clear 429', async () => {
-    const email = uniqueEmail();
+  it("limits one address's attempts on one email, without locking the owner out elsewhere", async () => {
+    const owner = await createUser(limited, 'company');
+    const attacker = '203.0.113.7';
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await login(email, `10.0.0.${i + 1}`)).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    const res = await login(email, '10.0.0.99');
-    expect(res.json()).toMatchObject({
+    for (let i = 0; i < 5; i++) statuses.push((await login(owner.email, attacker)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const res = await login(owner.email, attacker, owner.password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
       success: false,
       code: 'RATE_LIMITED',
-      message: 'Too many sign-in attempts for this email. Try again in 15 minutes.',
+      message:
+        'Too many sign-in attempts for this email from your network. Try again in 15 minutes.',
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, on their own network, signs in: the refused attempts above did not count towards
+    // the per-email limit (5 = the factory's sign-in, 3 wrong passwords, this one).
+    expect((await login(owner.email, '198.51.100.20', owner.password)).statusCode).toBe(200);
+  });
+
+  it('stops a guess spread over many addresses with the slower per-email limit', async () => {
+    const owner = await createUser(limited, 'company');
+    const statuses = [];
+    // Two attempts from each address: under the per-address and per-pair limits every time.
+    for (let i = 0; i < 4; i++) {
+      for (let j = 0; j < 2; j++)
+        statuses.push((await login(owner.email, `10.1.${String(i)}.1`)).statusCode);
+    }
+    // The factory's sign-in was the first of the 5 this email may have.
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+    const res = await login(owner.email, '10.1.99.1', owner.password);
+    expect(res.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many sign-in attempts for this email. Try again in 120 minutes.',
+    });
     // Another email is not affected.
-    expect((await login(uniqueEmail(), '10.0.0.50')).statusCode).toBe(401);
+    expect((await login(uniqueEmail(), '10.1.99.1')).statusCode).toBe(401);
   });
 
   it('limits attempts per address across emails', async () => {
@@ -383,7 +514,7 @@ describe('rate limits on sign-in and sign-up', () => {
         method: 'POST',
         url: '/register',
         remoteAddress: '10.7.7.7',
-        payload: { role: 'company', email: uniqueEmail(), password: 'password-1' },
+        payload: { role: 'company', email: uniqueEmail(), password: 'kettle-plum-41' },
       });
     const statuses = [];
     for (let i = 0; i < 7; i++) statuses.push((await register()).statusCode);
@@ -392,21 +523,30 @@ describe('rate limits on sign-in and sign-up', () => {
 });
 
 describe('concurrent sign-ups', () => {
-  it('ten simultaneous sign-ups with one email make one account and one coin grant', async () => {
+  it('ten simultaneous sign-ups with one email make one account and one coin grant, and all look alike', async () => {
     const email = uniqueEmail();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 10 }, (_, i) =>
         post('/register', {
           role: 'contributor',
           email,
-          password: 'password-1',
+          password: `kettle-plum-${String(50 + i)}`,
           githubUsername: 'racer',
         }),
       ),
     );
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
-    const created = results.find((r) => r.statusCode === 201)!.json().user;
-    expect(await getBalance(app.ctx.db, walletOf(created.id))).toBe(100);
+    expect(new Set(results.map((r) => `${String(r.statusCode)} ${r.body}`))).toEqual(
+      new Set([
+        `201 ${JSON.stringify({ success: true, message: 'User registered successfully' })}`,
+      ]),
+    );
+    const created = await app.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(created).toHaveLength(1);
+    const grants = await app.ctx.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.reference, created[0]!.id));
+    expect(grants).toHaveLength(1);
+    expect(await getBalance(app.ctx.db, walletOf(created[0]!.id))).toBe(100);
   });
 });

@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toBe(path.resolve(import.meta.dirname, '../../../.data'));
     expect(config.AUTH_RATE_LIMIT_PER_EMAIL).toBe(10);
+    expect(config.AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL).toBe(100);
+    expect(config.AUTH_RATE_LIMIT_GLOBAL_WINDOW_MINUTES).toBe(60);
   });
 
   it('resolves relative paths from where npm was run, and treats empty values as unset', () => {

@@ -3,6 +3,7 @@ import type { Role, SessionUser } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { resolveSession } from '../../modules/auth/sessions';
+import { bearerToken } from '../bearer-token';
 import { sessionCookieSecure } from '../request-origin';
 
 export const SESSION_COOKIE = 'openstake_session';
@@ -31,24 +32,8 @@ declare module 'fastify' {
   }
 }
 
-// Which role each guarded API area needs (DESIGN.md section 3).
-const AREA_ROLES: [prefix: string, role: Role][] = [
-  ['/api/contributor/', 'contributor'],
-  ['/api/maintainer/', 'maintainer'],
-  ['/api/company/', 'company'],
-];
-
-/**
- * The automation workflow (GitHub Actions) calls this with an organization's API key, never a
- * session; the route checks the key itself (modules/api-keys/authenticate-api-key.ts). Exactly
- * this method and path are left out of the maintainer guard: any other spelling is guarded.
- */
-const API_KEY_ROUTE = { method: 'POST', path: '/api/maintainer/issue-comment' };
-
 function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
-  return request.cookies[SESSION_COOKIE];
+  return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
 }
 
 export function registerSession(app: FastifyInstance, ctx: AppContext): void {
@@ -61,16 +46,6 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
       self.sessionPromise = token ? resolveSession(ctx, token) : Promise.resolve(null);
     }
     return self.sessionPromise;
-  });
-
-  // Guards run for every path under an area, so an unknown path there still needs the right role.
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (request.method === API_KEY_ROUTE.method && path === API_KEY_ROUTE.path) return;
-    const area = AREA_ROLES.find(
-      ([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1),
-    );
-    if (area) await requireUser(request, area[1]);
   });
 }
 

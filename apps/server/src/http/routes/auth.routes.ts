@@ -1,94 +1,60 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginInputSchema, registerInputSchema, sessionUserSchema } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
 import { loginUser } from '../../modules/auth/login-user';
 import { registerUser } from '../../modules/auth/register-user';
 import { revokeSession } from '../../modules/auth/sessions';
 import { done, errorResponses } from '../schemas';
 import { SESSION_COOKIE, setSessionCookie } from '../plugins/session';
+import { access } from '../access';
+import { authRateLimits } from '../auth-rate-limits';
 
 const okMessage = z.object({ success: z.literal(true), message: z.string() });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const window = ctx.config.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000;
-  const minutes = ctx.config.AUTH_RATE_LIMIT_WINDOW_MINUTES;
-  // Two limits per route: per client address (spraying many emails) and per email (guessing one
-  // account's password from many addresses). They run after validation, so the email is normalised.
-  // createRateLimit() gives plain checkers; the plugin's own preHandler runs only one limit a request.
-  const limits = (action: string) => {
-    const checks = [
-      {
-        check: app.createRateLimit({
-          max: ctx.config.AUTH_RATE_LIMIT_PER_IP,
-          timeWindow: window,
-          keyGenerator: (req) => `${action}:ip:${req.ip}`,
-        }),
-        message: `Too many ${action} attempts from your network. Try again in ${minutes} minutes.`,
-      },
-      {
-        check: app.createRateLimit({
-          max: ctx.config.AUTH_RATE_LIMIT_PER_EMAIL,
-          timeWindow: window,
-          keyGenerator: (req) =>
-            `${action}:email:${String((req.body as { email?: unknown }).email)}`,
-        }),
-        message: `Too many ${action} attempts for this email. Try again in ${minutes} minutes.`,
-      },
-    ];
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      for (const { check, message } of checks) {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', result.ttlInSeconds);
-          throw new AppError('RATE_LIMITED', { message });
-        }
-      }
-    };
-  };
-
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/register', {
+    config: access('public'),
     schema: {
       tags: ['auth'],
       summary: 'Create an account',
       body: registerInputSchema,
-      response: {
-        201: okMessage.extend({ user: sessionUserSchema }),
-        ...errorResponses(400, 409, 413, 429),
-      },
+      // The same answer whether the email was new or already had an account (then nothing is
+      // created), so sign-up cannot be used to learn who has an account.
+      response: { 201: okMessage, ...errorResponses(400, 413, 429) },
     },
-    preHandler: limits('sign-up'),
+    preHandler: authRateLimits(app, ctx, 'sign-up'),
     handler: async (request, reply) => {
-      const user = await registerUser(request.body, ctx);
-      return reply
-        .status(201)
-        .send({ success: true, message: 'User registered successfully', user });
+      await registerUser(request.body, ctx);
+      return reply.status(201).send({ success: true, message: 'User registered successfully' });
     },
   });
 
   r.post('/login', {
+    config: access('public'),
     schema: {
       tags: ['auth'],
-      summary: 'Sign in; sets the session cookie and returns the token for API clients',
+      summary:
+        "Sign in to the account's own role (the message says so when another was picked); sets the session cookie and returns the token for API clients",
       body: loginInputSchema,
       response: {
         200: okMessage.extend({ user: sessionUserSchema, token: z.string() }),
         ...errorResponses(400, 401, 413, 429),
       },
     },
-    preHandler: limits('sign-in'),
+    preHandler: authRateLimits(app, ctx, 'sign-in'),
     handler: async (request, reply) => {
-      const { user, token, expiresAt } = await loginUser(request.body, ctx);
+      const { user, token, expiresAt, message } = await loginUser(request.body, ctx);
       setSessionCookie(ctx, request, reply, token, expiresAt);
-      return { success: true as const, message: 'Login successful', user, token };
+      return { success: true as const, message, user, token };
     },
   });
 
   r.post('/logout', {
+    config: access('public'),
     schema: {
       tags: ['auth'],
       summary: 'End the current session',

@@ -1,23 +1,34 @@
-import type { RegisterInput, SessionUser } from '@openstake/core';
+import type { RegisterInput } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors';
 import { createUser } from './create-user';
 import { hashPassword } from './password';
-import { toSessionUser } from './user-view';
+import { assertAcceptablePassword } from './password-policy';
 
-/** Creates an account with a password (and a contributor's starting coins). */
+/**
+ * Creates an account with a password (and its starting coins). Whether the email already had an
+ * account must not show: then nothing is created and nothing is said, and the password is hashed
+ * all the same, so both answers take about as long (docs/decisions/002-password-rules.md). The
+ * unique email decides between concurrent sign-ups: one account, one grant.
+ */
 export async function registerUser(
   input: RegisterInput,
-  ctx: Pick<AppContext, 'db'>,
-): Promise<SessionUser> {
+  ctx: Pick<AppContext, 'db' | 'log'>,
+): Promise<void> {
+  assertAcceptablePassword(input);
   const passwordHash = await hashPassword(input.password);
-  const user = await inTransaction(ctx.db, (tx) =>
-    createUser(tx, {
-      email: input.email,
-      passwordHash,
-      role: input.role,
-      githubUsername: input.githubUsername ?? null,
-    }),
-  );
-  return toSessionUser(user);
+  try {
+    await inTransaction(ctx.db, (tx) =>
+      createUser(tx, {
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        githubUsername: input.githubUsername ?? null,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'EMAIL_TAKEN') throw error;
+    ctx.log.info('sign-up with an email that already has an account: nothing created');
+  }
 }

@@ -1,60 +1,86 @@
-import { randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { roleSchema } from '@openstake/core';
+import { returnToSchema, roleSchema } from '@openstake/core';
 import type { AppContext } from '../../context';
+import { oauthStates } from '../../db/schema';
 import { AppError } from '../../errors';
 
 const STATE_MINUTES = 10;
-const AUDIENCE = 'github-oauth';
+/** Expired rows removed per new state: enough to keep up, never a long delete. */
+const CLEANUP_BATCH = 100;
 
 export const oauthIntentSchema = z.discriminatedUnion('purpose', [
-  z.object({ purpose: z.literal('link'), userId: z.string(), returnTo: z.string() }),
+  // returnTo is checked again when read back: only a page of the app is ever redirected to.
+  z.object({ purpose: z.literal('link'), userId: z.string(), returnTo: returnToSchema }),
   z.object({ purpose: z.literal('signin') }),
   z.object({ purpose: z.literal('signup'), role: roleSchema }),
 ]);
 export type OAuthIntent = z.infer<typeof oauthIntentSchema>;
 
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+const random = (): string => randomBytes(32).toString('base64url');
+
 /**
- * The OAuth `state`: a signed, short-lived intent, bound to the browser that started the flow by a
- * random nonce kept in an httpOnly cookie. A forged, expired or other browser's state is refused.
+ * Starts an OAuth round trip. The `state` sent through GitHub is random and says nothing; the
+ * intent stays on the server, stored by the state's hash together with the hash of a second
+ * random value, the nonce, which only the starting browser holds (an httpOnly cookie). Neither
+ * value can be read back from the database or from a URL.
  */
 export async function createOAuthState(
   intent: OAuthIntent,
-  ctx: Pick<AppContext, 'secrets' | 'clock'>,
+  ctx: Ctx,
 ): Promise<{ state: string; nonce: string }> {
-  const nonce = randomBytes(16).toString('base64url');
-  const now = Math.floor(ctx.clock.now().getTime() / 1000);
-  const state = await new SignJWT({ intent, nonce })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + STATE_MINUTES * 60)
-    .sign(ctx.secrets.sessionSecret);
+  const now = ctx.clock.now();
+  const state = random();
+  const nonce = random();
+  await ctx.db.insert(oauthStates).values({
+    stateHash: sha256(state),
+    nonceHash: sha256(nonce),
+    intent,
+    expiresAt: new Date(now.getTime() + STATE_MINUTES * 60_000),
+  });
+  // Abandoned round trips leave rows behind; each new one clears a few (by the expiry index).
+  const expired = ctx.db
+    .select({ stateHash: oauthStates.stateHash })
+    .from(oauthStates)
+    .where(lte(oauthStates.expiresAt, now))
+    .limit(CLEANUP_BATCH);
+  await ctx.db.delete(oauthStates).where(inArray(oauthStates.stateHash, expired));
   return { state, nonce };
 }
 
-export async function readOAuthState(
-  state: string,
+/**
+ * Ends a round trip: one conditional update claims the state, so it works once, before it
+ * expires, and only with the nonce of the browser that started it. A state tried with another
+ * browser's nonce stays usable for its own browser.
+ */
+export async function consumeOAuthState(
+  state: string | undefined,
   nonce: string | undefined,
-  ctx: Pick<AppContext, 'secrets' | 'clock'>,
+  ctx: Ctx,
 ): Promise<OAuthIntent> {
   const invalid = () =>
     new AppError('BAD_REQUEST', {
       message: 'The GitHub sign-in link expired or was already used. Please try again.',
     });
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(state, ctx.secrets.sessionSecret, {
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: ctx.clock.now(),
-    }));
-  } catch {
-    throw invalid();
-  }
-  if (!nonce || payload.nonce !== nonce) throw invalid();
-  const intent = oauthIntentSchema.safeParse(payload.intent);
+  if (!state || !nonce) throw invalid();
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .update(oauthStates)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oauthStates.stateHash, sha256(state)),
+        eq(oauthStates.nonceHash, sha256(nonce)),
+        isNull(oauthStates.consumedAt),
+        gt(oauthStates.expiresAt, now),
+      ),
+    )
+    .returning({ intent: oauthStates.intent });
+  const intent = oauthIntentSchema.safeParse(row?.intent);
   if (!intent.success) throw invalid();
   return intent.data;
 }

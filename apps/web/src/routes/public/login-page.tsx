@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
+import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -20,9 +21,10 @@ import {
   AUTH_FALLBACK_MESSAGES,
   buildAuthPayload,
   canSubmitAuthForm,
-  loginRedirectPath,
+  loginOutcome,
   validateAuthPayload,
   type AuthFormValues,
+  type LoginOutcome,
 } from '../../features/auth/lib/auth-form';
 import { readRememberedChoices, rememberChoices } from '../../features/auth/lib/remembered-choices';
 import { useUser } from '../../features/auth/user-context';
@@ -33,11 +35,6 @@ import { errorMessage } from '../../lib/api/api-error';
 
 /** Spec 000 s9: the success view stays 1.5 s before the dashboard opens. */
 const LOGIN_REDIRECT_DELAY_MS = 1500;
-
-interface LoginSuccess {
-  role: string;
-  path: string;
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -51,7 +48,7 @@ export function LoginPage() {
   // A failed 'Sign in with GitHub' comes back as /login?github=error&message=...; the root layout
   // toasts it and strips the URL after this first render, which keeps it on the form.
   const [error, setError] = useState<string | null>(() => githubCallbackError(location.search));
-  const [success, setSuccess] = useState<LoginSuccess | null>(null);
+  const [success, setSuccess] = useState<LoginOutcome | null>(null);
 
   useRedirectAfter(success?.path ?? null, LOGIN_REDIRECT_DELAY_MS);
 
@@ -77,10 +74,14 @@ export function LoginPage() {
     }
 
     loginMutation.mutate(payload, {
-      onSuccess: ({ user }) => {
-        setUser(user);
-        toast.success('Login successful');
-        setSuccess({ role: user.role, path: loginRedirectPath(user.role, values.role) });
+      onSuccess: (result) => {
+        const outcome = loginOutcome(result, values.role);
+        setUser(result.user);
+        // The toast outlasts the redirect, so a notice about the role can still be read there.
+        toast.success(outcome.notice ?? 'Login successful');
+        // The account's own role is the one signed in; remember it for the next visit.
+        rememberChoices({ ...values, role: outcome.role });
+        setSuccess(outcome);
       },
       onError: (err) => {
         fail(errorMessage(err, AUTH_FALLBACK_MESSAGES.login));
@@ -100,6 +101,13 @@ export function LoginPage() {
             <p className="text-lg font-medium">Welcome back, {success.role}!</p>
             <CardDescription>You&apos;ve been successfully logged in.</CardDescription>
           </CardHeader>
+          {success.notice && (
+            <CardContent>
+              <Alert role="status" data-testid="login-role-notice">
+                <AlertDescription>{success.notice}</AlertDescription>
+              </Alert>
+            </CardContent>
+          )}
           <CardContent>
             <Button
               className="w-full sm:w-auto"

@@ -105,7 +105,7 @@ export function SignUpPage() {
           onChange={setValues}
           disabled={locked}
           passwordAutoComplete="new-password"
-          passwordHint="At least 8 characters."
+          passwordHint="At least 8 characters; not a common password or your email."
         />
       </AuthFormCard>
     </AuthPageShell>

@@ -4,6 +4,7 @@ import {
   buildAuthPayload,
   canSubmitAuthForm,
   isRole,
+  loginOutcome,
   loginRedirectPath,
   validateAuthPayload,
   type AuthFormValues,
@@ -122,5 +123,23 @@ describe('isRole', () => {
     expect(['contributor', 'maintainer', 'company'].every(isRole)).toBe(true);
     expect(isRole('Contributor')).toBe(false);
     expect(isRole(undefined)).toBe(false);
+  });
+});
+
+describe('loginOutcome', () => {
+  it("goes to the account's own dashboard, with the server's notice when another role was picked", () => {
+    const message =
+      'Login successful. This is a contributor account, not a maintainer account: you are signed in as a contributor.';
+    expect(loginOutcome({ user: { role: 'contributor' }, message }, 'maintainer')).toEqual({
+      role: 'contributor',
+      path: '/contributor/dashboard',
+      notice: message,
+    });
+  });
+
+  it("has no notice when the picked role was the account's", () => {
+    expect(
+      loginOutcome({ user: { role: 'company' }, message: 'Login successful' }, 'company'),
+    ).toEqual({ role: 'company', path: '/company/dashboard', notice: null });
   });
 });

@@ -81,6 +81,27 @@ export function loginRedirectPath(
   return dashboardPath(DEFAULT_ROLE);
 }
 
+/** What the login page shows and where it goes after a successful sign-in. */
+export interface LoginOutcome {
+  /** The account's own role: the one signed in (docs/decisions/005-login-role.md). */
+  role: Role;
+  path: string;
+  /** The server's words when the role picked on the form was not the account's, else null. */
+  notice: string | null;
+}
+
+export function loginOutcome(
+  result: { user: { role: Role }; message: string },
+  chosenRole: Role,
+): LoginOutcome {
+  const { role } = result.user;
+  return {
+    role,
+    path: loginRedirectPath(role, chosenRole),
+    notice: role === chosenRole ? null : result.message,
+  };
+}
+
 /** Spec 000 s8: network failures and unknown errors show the generic text. */
 export const AUTH_FALLBACK_MESSAGES = {
   login: 'Login failed',

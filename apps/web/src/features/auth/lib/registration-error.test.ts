@@ -5,11 +5,10 @@ import { registrationErrorMessage } from './registration-error';
 
 describe('registrationErrorMessage', () => {
   it("shows the server's message", () => {
-    const error = new ApiError({
-      status: 409,
-      serverMessage: 'An account with this email already exists',
-    });
-    expect(registrationErrorMessage(error)).toBe('An account with this email already exists');
+    const message =
+      'password: This password is one of the most common passwords. Choose one that is harder to guess.';
+    const error = new ApiError({ status: 400, serverMessage: message });
+    expect(registrationErrorMessage(error)).toBe(message);
   });
 
   it("falls back to 'Registration failed' when the server gave no message", () => {
