@@ -20,7 +20,10 @@ import {
 } from './integrations/ledger-network/ledger-network';
 import { Github } from './integrations/github/github';
 import { createContextProvider } from './integrations/llm/create-context-provider';
-import { registerErrorHandler } from './http/plugins/error-handler';
+import { registerAccessGuard, requireDeclaredAccess } from './http/access';
+import { frameworkErrors, registerErrorHandler } from './http/plugins/error-handler';
+import { registerNoStore } from './http/plugins/no-store';
+import { registerNulRefusal } from './http/plugins/refuse-nul';
 import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSession } from './http/plugins/session';
 import { registerSpa } from './http/plugins/spa';
@@ -56,12 +59,57 @@ const REDACT = [
   '*.secretKey',
 ];
 
+// Query parameters that carry a secret: GitHub's OAuth callback brings the one-time `code` (and
+// the signed `state`) in the URL, which the request log would otherwise write out.
+const SECRET_QUERY_PARAMS = new Set(['code', 'state', 'token', 'access_token', 'password']);
+
+/** The URL as logged: the values of secret query parameters replaced. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const params = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replaceAll('+', ' '));
+      } catch {
+        // A malformed name is logged as it came.
+      }
+      return SECRET_QUERY_PARAMS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, query)}?${params.join('&')}`;
+}
+
+/** Fastify's request serializer, with secret query parameters redacted from the URL. */
+const serializeRequest = (req: {
+  method: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+  version: req.headers?.['accept-version'],
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
 export function createLogger(
   config: Pick<Config, 'LOG_LEVEL'>,
   destination?: DestinationStream,
 ): Logger {
   return pino(
-    { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+    },
     destination,
   );
 }
@@ -125,6 +173,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -162,7 +211,11 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
 
   registerSameOriginCheck(server);
   registerSession(server, ctx);
+  registerAccessGuard(server);
+  registerNulRefusal(server);
+  registerNoStore(server);
   await server.register(async (api) => {
+    requireDeclaredAccess(api);
     await healthRoutes(api, ctx);
     await authRoutes(api, ctx);
     await userRoutes(api);
@@ -172,7 +225,10 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await organizationRoutes(api, ctx);
     await contributorRoutes(api, ctx);
   });
-  await server.register((scope) => webhookRoutes(scope, ctx));
+  await server.register(async (scope) => {
+    requireDeclaredAccess(scope);
+    await webhookRoutes(scope, ctx);
+  });
   await registerSpa(server, config.WEB_DIST);
 
   await server.ready();

@@ -20,51 +20,77 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('role guards on the API areas', () => {
+describe('role guards declared on the routes', () => {
   const accounts = {} as Record<Role, Account>;
   beforeAll(async () => {
     for (const role of ['contributor', 'maintainer', 'company'] as const)
       accounts[role] = await createUser(app, role);
   });
 
-  const areas: [string, Role][] = [
-    ['/api/contributor/no-such-route', 'contributor'],
-    ['/api/maintainer/no-such-route', 'maintainer'],
-    ['/api/company/no-such-route', 'company'],
+  // One route of each role, spelled as written and as an attacker would spell it: the router
+  // decodes the path before the guard reads the route's declared role, so every spelling is guarded.
+  const routes: [string, Role][] = [
+    ['/api/contributor/stakes', 'contributor'],
+    ['/api/maintainer/balance', 'maintainer'],
+  ];
+  const encodedFirstLetter = (url: string) => {
+    const [, area = '', rest = ''] = /^\/api\/([a-z])(.*)$/.exec(url) ?? [];
+    return `/api/%${area.charCodeAt(0).toString(16)}${rest}`;
+  };
+  const variants = (url: string) => [
+    url,
+    encodedFirstLetter(url),
+    url.replace(/[a-z]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
   ];
 
-  it.each(areas)('%s answers 401 without a session', async (url) => {
-    const res = await app.server.inject({ url });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({
-      success: false,
-      code: 'UNAUTHENTICATED',
-      message: 'Please sign in to continue',
-    });
-  });
-
-  it.each(areas)('%s answers 403 to every other role', async (url, role) => {
-    for (const other of (['contributor', 'maintainer', 'company'] as const).filter(
-      (r) => r !== role,
-    )) {
-      const res = await app.server.inject({ url, headers: { cookie: accounts[other].cookie } });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(`This area is only for ${role} accounts`);
+  it.each(routes)('%s answers 401 without a session, however it is spelled', async (url) => {
+    for (const spelled of variants(url)) {
+      const res = await app.server.inject({ url: spelled });
+      expect(res.statusCode, spelled).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
   });
 
-  it.each(areas)(
-    '%s lets its own role through (to a JSON 404 for a path that does not exist)',
+  it.each(routes)(
+    '%s answers 403 to every other role, however it is spelled',
     async (url, role) => {
-      const res = await app.server.inject({
-        method: 'POST',
-        url,
-        headers: { authorization: `Bearer ${accounts[role].token}` },
-      });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      for (const other of (['contributor', 'maintainer', 'company'] as const).filter(
+        (r) => r !== role,
+      )) {
+        for (const spelled of variants(url)) {
+          const res = await app.server.inject({
+            url: spelled,
+            headers: { authorization: `Bearer ${accounts[other].token}` },
+          });
+          expect(res.statusCode, `${other} ${spelled}`).toBe(403);
+          expect(res.json().message).toBe(`This area is only for ${role} accounts`);
+        }
+      }
     },
   );
+
+  it.each(routes)(
+    '%s lets its own role in with the bearer scheme in any case',
+    async (url, role) => {
+      for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+        const res = await app.server.inject({
+          url,
+          headers: { authorization: `${scheme} ${accounts[role].token}` },
+        });
+        expect(res.statusCode, scheme).toBe(200);
+      }
+    },
+  );
+
+  it('a path that matches no route answers 404 to everyone, in any area', async () => {
+    for (const url of ['/api/contributor/no-such-route', '/api/maintainer/no-such-route']) {
+      for (const headers of [{}, { cookie: accounts.maintainer.cookie }]) {
+        const res = await app.server.inject({ method: 'POST', url, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      }
+    }
+  });
 });
 
 describe('system routes', () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import type { ErrorBody } from '../schemas';
@@ -66,4 +66,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known.field) body.field = known.field;
     return reply.status(known.status).send(body);
   });
+}
+
+/**
+ * The router's own refusals, made before any route or hook runs (a malformed percent-encoding in
+ * the path, a path parameter longer than the router takes): the one error body too, instead of
+ * Fastify's own shape. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send({
+    success: false,
+    code: 'BAD_REQUEST',
+    message: tooLong
+      ? 'A part of the request path is too long'
+      : 'The request path is not valid (malformed percent-encoding)',
+  } satisfies ErrorBody);
 }

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Signed by GitHub instead (issue 3); no browser session is involved.
-const EXEMPT = ['/api/github/webhooks'];
 
 /**
  * Refuses state-changing requests that a browser sends on behalf of another site (CSRF), using
@@ -13,7 +11,8 @@ const EXEMPT = ['/api/github/webhooks'];
 export function registerSameOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
-    if (EXEMPT.some((p) => request.url.startsWith(p))) return;
+    // GitHub's webhook deliveries are signed instead; no browser session is involved.
+    if (request.routeOptions.config.access === 'github-webhook') return;
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site') throw crossSite();
     const origin = request.headers.origin;

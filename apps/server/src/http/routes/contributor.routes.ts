@@ -7,10 +7,12 @@ import {
   dashboardProfileSchema,
   issueDetailSchema,
   issueIdSchema,
+  issueRefParamsSchema,
   profileUpdateSchema,
   repositoryAnalysisSchema,
   stakeSchema,
   suggestedIssueSchema,
+  type IssueDetail,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
 import {
@@ -21,16 +23,27 @@ import { getContributorProfile } from '../../modules/contributors/get-contributo
 import { getDashboardProfile } from '../../modules/contributors/get-dashboard-profile';
 import { updateContributorProfile } from '../../modules/contributors/update-contributor-profile';
 import { getIssueDetails } from '../../modules/issues/get-issue-details';
+import { resolveIssue } from '../../modules/issues/resolve-issue';
 import { suggestIssues } from '../../modules/issues/suggest-issues';
 import { createStake } from '../../modules/stakes/create-stake';
 import { listStakes } from '../../modules/stakes/list-stakes';
 import { requireUser } from '../plugins/session';
 import { errorResponses, ok } from '../schemas';
+import { access } from '../access';
 
 // The spec's client sends accessToken or userId in these bodies; the session decides instead.
-const ignoredBody = z.object({}).passthrough().optional();
+// Fastify hands a missing body to the validator as null, so "no body" is nullish, not optional.
+const ignoredBody = z.object({}).passthrough().nullish();
 const userIdParams = z.object({ userId: z.string().uuid('Invalid user id') });
 const githubErrors = errorResponses(401, 403, 502, 503);
+// The issue page's answer: the issue (with the viewer's stake) and, as the spec reads it, its stake.
+const issueDetailsResponse = ok(
+  z.object({ issue: issueDetailSchema, bounty: z.object({ stakingRequired: z.number() }) }),
+);
+const issueDetailsData = (issue: IssueDetail) => ({
+  success: true as const,
+  data: { issue, bounty: { stakingRequired: issue.stakingRequired } },
+});
 const tags = ['contributor'];
 
 export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -38,6 +51,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
   const base = '/api/contributor';
 
   r.post(`${base}/profile`, {
+    config: access('contributor'),
     schema: {
       tags,
       summary: 'Dashboard overview: GitHub identity, coins, XP, rank',
@@ -51,6 +65,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.get(`${base}/stakes`, {
+    config: access('contributor'),
     schema: {
       tags,
       summary: 'My stakes, newest first',
@@ -63,6 +78,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.post(`${base}/stakes`, {
+    config: access('contributor'),
     schema: {
       tags,
       summary: "Stake the issue's required coins on an open pull request of mine",
@@ -79,6 +95,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.post(`${base}/analyze-repositories`, {
+    config: access('contributor'),
     schema: {
       tags,
       summary: 'Analyze my public repositories and their languages on GitHub',
@@ -96,6 +113,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.get(`${base}/analysis`, {
+    config: access('contributor'),
     schema: {
       tags,
       summary: 'My latest repository analysis, or null',
@@ -108,6 +126,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.post(`${base}/suggested-issues`, {
+    config: access('contributor'),
     schema: {
       tags,
       summary: 'Open issues for me: good first issue / help wanted in my top languages',
@@ -121,47 +140,56 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.post(`${base}/issue-details/:issueId`, {
+    config: access('contributor'),
     schema: {
       tags,
       summary: 'One issue, refreshed from GitHub',
       params: z.object({ issueId: issueIdSchema }),
       body: ignoredBody,
-      response: {
-        200: ok(
-          z.object({ issue: issueDetailSchema, bounty: z.object({ stakingRequired: z.number() }) }),
+      response: { 200: issueDetailsResponse, ...errorResponses(400, 401, 403, 404, 502, 503) },
+    },
+    handler: async (request) =>
+      issueDetailsData(
+        await getIssueDetails(
+          { userId: (await requireUser(request)).id, issueId: request.params.issueId },
+          ctx,
         ),
-        ...errorResponses(400, 401, 403, 404, 502, 503),
-      },
+      ),
+  });
+
+  r.get(`${base}/repos/:owner/:repo/issues/:number`, {
+    config: access('contributor'),
+    schema: {
+      tags,
+      summary:
+        'An issue by repository and number, looked up on GitHub with my token and tracked (links to issues OpenStake has not shown yet)',
+      params: issueRefParamsSchema,
+      response: { 200: issueDetailsResponse, ...errorResponses(400, 401, 403, 404, 502, 503) },
     },
-    handler: async (request) => {
-      const issue = await getIssueDetails(
-        { userId: (await requireUser(request)).id, issueId: request.params.issueId },
-        ctx,
-      );
-      return {
-        success: true as const,
-        data: { issue, bounty: { stakingRequired: issue.stakingRequired } },
-      };
-    },
+    handler: async (request) =>
+      issueDetailsData(
+        await resolveIssue({ userId: (await requireUser(request)).id, ref: request.params }, ctx),
+      ),
   });
 
   r.get(`${base}/profile/:userId`, {
+    config: access('public'),
     schema: {
       tags,
-      summary: "A contributor's profile (email only for its owner)",
+      summary: "A contributor's public profile: anyone may see it (the email only its owner)",
       params: userIdParams,
       response: {
         200: ok(z.object({ profile: contributorProfileSchema })),
-        ...errorResponses(400, 401, 403, 404),
+        ...errorResponses(400, 404),
       },
     },
     handler: async (request) => {
-      const viewer = await requireUser(request);
+      const session = await request.session();
       return {
         success: true as const,
         data: {
           profile: await getContributorProfile(
-            { viewerId: viewer.id, userId: request.params.userId },
+            { viewerId: session?.user.id ?? null, userId: request.params.userId },
             ctx,
           ),
         },
@@ -170,6 +198,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   r.put(`${base}/profile/:userId`, {
+    config: access('contributor'),
     schema: {
       tags,
       summary: 'Update my display name and bio (bio at most 500 characters)',

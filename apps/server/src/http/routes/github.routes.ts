@@ -1,29 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardPath, roleSchema } from '@openstake/core';
+import { dashboardPath, returnToSchema, roleSchema } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { completeGithubOAuth } from '../../modules/github/complete-github-oauth';
 import { getGithubAccount } from '../../modules/github/github-account';
 import {
+  consumeOAuthState,
   createOAuthState,
-  readOAuthState,
   type OAuthIntent,
 } from '../../modules/github/oauth-state';
 import { requireUser, setSessionCookie } from '../plugins/session';
 import { publicOrigin, sessionCookieSecure } from '../request-origin';
 import { errorResponses } from '../schemas';
+import { access } from '../access';
 
 const NONCE_COOKIE = 'openstake_oauth';
 const CALLBACK_PATH = '/api/github/callback';
-const SCOPES = ['read:user', 'user:email', 'repo', 'admin:repo_hook'];
-
-// Only paths on this site: '/x' but not '//evil.example' or '/\\evil'.
-const localPath = z
-  .string()
-  .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path on this site')
-  .max(512);
+// read:org: the organization settings ask GitHub for the maintainer's role in the organization.
+const SCOPES = ['read:user', 'user:email', 'repo', 'read:org', 'admin:repo_hook'];
 
 const withGithubResult = (path: string, params: Record<string, string>) => {
   const url = new URL(path, 'http://local');
@@ -50,6 +46,7 @@ export async function githubRoutes(app: FastifyInstance, ctx: AppContext): Promi
   }
 
   r.get('/api/config', {
+    config: access('public'),
     schema: {
       tags: ['system'],
       summary: 'Public settings the web app needs',
@@ -71,6 +68,7 @@ export async function githubRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.get('/api/github/account', {
+    config: access('signed-in'),
     schema: {
       tags: ['github'],
       summary: "The signed-in user's verified GitHub account, if linked",
@@ -93,15 +91,15 @@ export async function githubRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.get('/api/github/connect', {
+    config: access('github-user'),
     schema: {
       tags: ['github'],
       summary: "Starts 'Connect GitHub': redirects to GitHub's authorize page",
-      querystring: z.object({ returnTo: localPath.optional() }),
+      // Only a page of the app, normalised: never another site (core's app-pages.ts).
+      querystring: z.object({ returnTo: returnToSchema.optional() }),
     },
     handler: async (request, reply) => {
       const user = await requireUser(request);
-      if (user.role === 'company')
-        throw new AppError('FORBIDDEN', { message: 'Company accounts do not connect GitHub' });
       return startOAuth(request, reply, {
         purpose: 'link',
         userId: user.id,
@@ -111,11 +109,13 @@ export async function githubRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.get('/api/github/signin', {
+    config: access('public'),
     schema: { tags: ['github'], summary: "Starts 'Sign in with GitHub'" },
     handler: (request, reply) => startOAuth(request, reply, { purpose: 'signin' }),
   });
 
   r.get('/api/github/signup', {
+    config: access('public'),
     schema: {
       tags: ['github'],
       summary: "Starts 'Sign up with GitHub' for a contributor or maintainer",
@@ -126,6 +126,7 @@ export async function githubRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.get(CALLBACK_PATH, {
+    config: access('public'),
     schema: {
       tags: ['github'],
       summary: 'Where GitHub sends the browser back after authorization',
@@ -140,7 +141,7 @@ export async function githubRoutes(app: FastifyInstance, ctx: AppContext): Promi
       reply.clearCookie(NONCE_COOKIE, { path: CALLBACK_PATH });
       let intent: OAuthIntent | undefined;
       try {
-        intent = await readOAuthState(request.query.state ?? '', nonce, ctx);
+        intent = await consumeOAuthState(request.query.state, nonce, ctx);
         if (request.query.error)
           throw new AppError('BAD_REQUEST', { message: 'GitHub authorization was cancelled' });
         if (!request.query.code)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { access } from '../access';
 
 const health = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,6 +12,7 @@ const health = z.object({
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+    config: access('public'),
     schema: {
       tags: ['system'],
       summary: 'Liveness and database reachability',

@@ -31,6 +31,7 @@ import { listPullRequests } from '../../modules/pull-requests/list-pull-requests
 import { mergePullRequest } from '../../modules/pull-requests/merge-pull-request';
 import { requireUser } from '../plugins/session';
 import { errorResponses, ok } from '../schemas';
+import { access } from '../access';
 
 const numberParam = (what: string) =>
   z.coerce
@@ -49,6 +50,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
     (await requireUser(request)).id;
 
   r.get(`${base}/balance`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary: "The maintainer's coins (they fund bounties)",
@@ -61,6 +63,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.get(`${base}/github/repositories`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary: "The maintainer's GitHub repositories, with push permission and connection",
@@ -76,6 +79,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.get(`${base}/repos/:owner/:repo/pulls`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary: 'Open pull requests of a repository (30 per page), with the coins staked on each',
@@ -93,6 +97,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.get(`${base}/repos/:owner/:repo/pulls/:number`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary: 'One pull request with its mergeable state and size',
@@ -112,6 +117,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.post(`${base}/repos/:owner/:repo/pulls/:number/merge`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary:
@@ -139,6 +145,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.post(`${base}/repos/:owner/:repo/pulls/:number/close`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary: 'Close a pull request on GitHub and settle any stake on it as closed',
@@ -161,6 +168,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.get(`${base}/repos/:owner/:repo/issues`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary: 'Open issues of a repository (30 per page), pull requests excluded',
@@ -181,6 +189,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.get(`${base}/repos/:owner/:repo/issues/:number`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary: 'The issue a pull request refers to, with its stake and bounty when tracked',
@@ -200,6 +209,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.post(`${base}/bounty-issues`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary:
@@ -220,6 +230,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
   });
 
   r.get(`${base}/bounty-issues`, {
+    config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
       summary: 'Bounty issues I created: stats, filters, 20 per page',

@@ -28,16 +28,12 @@ import { saveOrganizationContext } from '../../modules/organizations/save-organi
 import { requireUser } from '../plugins/session';
 import { done, errorResponses, ok } from '../schemas';
 import { routeRateLimit } from '../route-rate-limit';
+import { access } from '../access';
+import { bearerToken } from '../bearer-token';
 
 const apiKeyParams = organizationParamsSchema.extend({
   id: z.uuid({ message: 'Not an API key id' }),
 });
-
-/** The token of `Authorization: Bearer <token>` (the scheme is case-insensitive, RFC 9110). */
-function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
 
 /**
  * Organization settings (spec 001 s2.11): repositories, context, API keys, preferences, and the
@@ -52,6 +48,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   const signedIn = async (request: FastifyRequest) => (await requireUser(request, 'maintainer')).id;
 
   r.get(`${base}/repositories`, {
+    config: access('maintainer'),
     schema: {
       tags,
       summary: "A GitHub user's or organization's public repositories (up to 100)",
@@ -71,12 +68,15 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.post(`${base}/context/generate`, {
-    config: routeRateLimit({
-      name: 'generate-context',
-      max: 20,
-      minutes: 10,
-      what: 'context generations',
-    }),
+    config: {
+      ...access('maintainer'),
+      ...routeRateLimit({
+        name: 'generate-context',
+        max: 20,
+        minutes: 10,
+        what: 'context generations',
+      }),
+    },
     schema: {
       tags,
       summary: "Generate a context text from the organization's selected repositories",
@@ -101,6 +101,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.get(`${base}/context`, {
+    config: access('maintainer'),
     schema: {
       tags,
       summary: "The organization's saved context",
@@ -117,6 +118,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.put(`${base}/context`, {
+    config: access('maintainer'),
     schema: {
       tags,
       summary: "Save the organization's context (after reviewing or editing it)",
@@ -137,6 +139,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.get(`${base}/api-keys`, {
+    config: access('maintainer'),
     schema: {
       tags,
       summary: "The organization's API keys, masked",
@@ -153,6 +156,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.post(`${base}/api-keys`, {
+    config: access('maintainer'),
     schema: {
       tags,
       summary: 'Create an API key for the automation workflow: the full key is returned only now',
@@ -177,6 +181,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.delete(`${base}/api-keys/:id`, {
+    config: access('maintainer'),
     schema: {
       tags,
       summary: 'Delete (revoke) an API key of the organization',
@@ -197,6 +202,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.get('/api/maintainer/preferences', {
+    config: access('maintainer'),
     schema: {
       tags,
       summary: "The maintainer's notification and review preferences",
@@ -209,6 +215,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.put('/api/maintainer/preferences', {
+    config: access('maintainer'),
     schema: {
       tags,
       summary: "Save the maintainer's preferences",
@@ -227,12 +234,15 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
   // Called by the automation workflow (GitHub Actions) with an organization's API key, not a
   // session: the session plugin leaves exactly this path to the key check.
   r.post('/api/maintainer/issue-comment', {
-    config: routeRateLimit({
-      name: 'issue-comment',
-      max: 60,
-      minutes: 1,
-      what: 'automation calls',
-    }),
+    config: {
+      ...access('api-key'),
+      ...routeRateLimit({
+        name: 'issue-comment',
+        max: 60,
+        minutes: 1,
+        what: 'automation calls',
+      }),
+    },
     schema: {
       tags,
       summary: 'Comment on a new issue with guidance (automation workflow; API key as bearer)',

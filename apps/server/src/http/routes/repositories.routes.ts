@@ -14,6 +14,7 @@ import { updateRepositorySettings } from '../../modules/github/update-repository
 import { requireUser } from '../plugins/session';
 import { publicOrigin } from '../request-origin';
 import { done, errorResponses, ok } from '../schemas';
+import { access } from '../access';
 
 const repositoryView = z.object({
   fullName: z.string(),
@@ -26,6 +27,7 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
   const base = '/api/maintainer/repositories';
 
   r.get(base, {
+    config: access('maintainer'),
     schema: {
       tags: ['repositories'],
       summary: 'Repositories I connected',
@@ -38,6 +40,7 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.post(base, {
+    config: access('maintainer'),
     schema: {
       tags: ['repositories'],
       summary: 'Connect a repository (push permission on GitHub needed): adds a signed webhook',
@@ -61,6 +64,7 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.patch(`${base}/:owner/:repo`, {
+    config: access('maintainer'),
     schema: {
       tags: ['repositories'],
       summary: "Change a connected repository's deduction percent (0-20)",
@@ -81,6 +85,7 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   r.delete(`${base}/:owner/:repo`, {
+    config: access('maintainer'),
     schema: {
       tags: ['repositories'],
       summary: 'Disconnect a repository: removes its webhook',

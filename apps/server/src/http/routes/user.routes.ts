@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { sessionUserSchema } from '@openstake/core';
 import { errorResponses } from '../schemas';
 import { requireUser } from '../plugins/session';
+import { access } from '../access';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/api/user', {
+    config: access('signed-in'),
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user',

@@ -1,30 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { access } from '../access';
 import { receiveGithubWebhook } from '../../modules/github/receive-github-webhook';
 import { settleFromGithubEvents } from '../../modules/stakes/settle-from-github-events';
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const required = (name: string) => z.string({ error: `${name} header is required` }).min(1);
+const githubId = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, `${name} header must be a number`)
+    .transform(Number);
+
+// What GitHub sends with every delivery. Other headers pass through untouched.
+const webhookHeaders = z.looseObject({
+  'x-github-event': required('X-GitHub-Event'),
+  'x-github-delivery': required('X-GitHub-Delivery'),
+  'x-github-hook-id': required('X-GitHub-Hook-ID').pipe(githubId('X-GitHub-Hook-ID')),
+  // A missing signature is an unauthenticated delivery (401), not a malformed one.
+  'x-hub-signature-256': z.string().optional(),
+  'x-github-hook-installation-target-type': z.string().optional(),
+  'x-github-hook-installation-target-id': githubId('X-GitHub-Hook-Installation-Target-ID')
+    .optional()
+    .catch(undefined),
+});
 
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // The signature covers the exact bytes GitHub sent, so this route keeps the raw body.
+  // The signature covers the exact bytes GitHub sent: this route keeps them, unparsed, and the
+  // receiver parses them only once the signature is verified.
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
     (_req, body, done) => done(null, body),
   );
-  app.post('/api/github/webhooks', {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/github/webhooks', {
+    config: access('github-webhook'),
     schema: {
       tags: ['github'],
       summary: 'GitHub webhook receiver (signed with X-Hub-Signature-256)',
+      headers: webhookHeaders,
     },
     handler: async (request, reply) => {
-      const deliveryId = header(request.headers['x-github-delivery']);
+      const { headers } = request;
+      const deliveryId = headers['x-github-delivery'];
       const result = await receiveGithubWebhook(
         {
-          rawBody: typeof request.body === 'string' ? request.body : '',
-          signature: header(request.headers['x-hub-signature-256']),
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          signature: headers['x-hub-signature-256'],
           deliveryId,
-          event: header(request.headers['x-github-event']),
+          event: headers['x-github-event'],
+          hookId: headers['x-github-hook-id'],
+          repositoryId:
+            headers['x-github-hook-installation-target-type'] === 'repository'
+              ? headers['x-github-hook-installation-target-id']
+              : undefined,
         },
         ctx,
       );
