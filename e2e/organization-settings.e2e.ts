@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signUpAndLinkGithub, signUpWithApi } from './helpers/accounts';
-import { baseUrl, toast, useBrowser } from './helpers/browser';
+import { signInAsDemoMaintainer, signUpWithApi } from './helpers/accounts';
+import { baseUrl, expectBrowserErrors, failedRequest, toast, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
-// lena-pythonista administers the data-harbor organization on the simulator; no other e2e file
-// links her account or touches the organization.
+// lena-pythonista administers the data-harbor organization on the simulator and is one of the
+// demo's maintainers (seeded at the server's first start); no other e2e file signs in as her or
+// touches the organization's settings.
 const ORG = 'data-harbor';
 const REPO = 'stream-pipe';
 const OTHER_REPO = 'tabular';
@@ -44,13 +45,15 @@ describe('organization settings and the automation workflow, end to end', () => 
     await browser
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-    const simOrigin = await signUpAndLinkGithub(page, 'maintainer', 'lena-pythonista');
+    const simOrigin = await signInAsDemoMaintainer(page, 'lena-pythonista');
     const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
     // General: the organization's repositories, two of them selected.
     await page.goto('/maintainer/org-settings/config');
     await page.getByRole('heading', { name: 'Organization Settings' }).waitFor();
     await page.getByRole('textbox', { name: 'GitHub username or organization' }).fill(ORG);
+    // The organization has no saved context yet: that read answers 404.
+    expectBrowserErrors(failedRequest(404, `/api/maintainer/organizations/${ORG}/context`));
     await page.getByRole('button', { name: 'Fetch Repositories' }).click();
     await page.getByRole('heading', { name: `Repositories of ${ORG}` }).waitFor();
     const search = page.getByRole('searchbox', { name: 'Search repositories' });

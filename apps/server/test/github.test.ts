@@ -61,6 +61,18 @@ describe('Connect GitHub (OAuth link)', () => {
     octo = await createUser(app, 'contributor', { githubUsername: 'Octo-Dev' });
   });
 
+  it('asks GitHub for the scopes OpenStake uses, organization roles included', async () => {
+    const start = await new Browserish(octo.cookie).fetch(`${base}/api/github/connect`);
+    const scopes = new URL(start.headers.get('location')!).searchParams.get('scope')!.split(/[ ,]/);
+    expect(scopes.sort()).toEqual([
+      'admin:repo_hook',
+      'read:org',
+      'read:user',
+      'repo',
+      'user:email',
+    ]);
+  });
+
   it('links the verified account, stores the token encrypted, and grants starting XP once', async () => {
     const jar = new Browserish(octo.cookie);
     const landed = await oauth(
@@ -365,6 +377,7 @@ describe('Connecting repositories', () => {
       repository: { full_name: `${repo.owner}/${repo.repo}` },
       pull_request: { number: 1 },
     });
+    const [hook] = await hooks();
     const send = (signature?: string) =>
       fetch(`${base}/api/github/webhooks`, {
         method: 'POST',
@@ -372,6 +385,7 @@ describe('Connecting repositories', () => {
           'content-type': 'application/json',
           'x-github-event': 'pull_request',
           'x-github-delivery': randomUUID(),
+          'x-github-hook-id': String(hook!.id),
           ...(signature ? { 'x-hub-signature-256': signature } : {}),
         },
         body,

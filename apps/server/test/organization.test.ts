@@ -12,7 +12,7 @@ let app: TestApp;
 let sim: GithubSim;
 let base: string;
 let mia: Account; // admin of openstake-labs
-let octo: Account; // a plain member of openstake-labs, as a maintainer here
+let octo: Account; // a plain member (not an owner) of openstake-labs, as a maintainer here
 let unlinked: Account;
 
 beforeAll(async () => {
@@ -38,7 +38,7 @@ const call = (who: Account | null, method: 'GET' | 'POST' | 'PUT', url: string, 
 const repoUrl = (fullName: string) => `${sim.webUrl}/${fullName}`;
 
 describe('GET /api/maintainer/organizations/:org/repositories', () => {
-  it("lists an organization's public repositories to its members, most recently updated first", async () => {
+  it("lists an organization's public repositories to its owners, most recently updated first", async () => {
     const res = await call(mia, 'GET', '/api/maintainer/organizations/openstake-labs/repositories');
     expect(res.statusCode).toBe(200);
     const repos = res.json<{ success: true; data: OrganizationRepository[] }>().data;
@@ -54,14 +54,14 @@ describe('GET /api/maintainer/organizations/:org/repositories', () => {
       stargazers_count: expect.any(Number),
     });
 
-    // A plain (read) member may manage the organization's settings too; the case does not matter.
-    const asMember = await call(
-      octo,
+    // The case of the name does not matter.
+    const otherCase = await call(
+      mia,
       'GET',
       '/api/maintainer/organizations/OpenStake-Labs/repositories',
     );
-    expect(asMember.statusCode).toBe(200);
-    expect(asMember.json().data.map((r: OrganizationRepository) => r.full_name)).toEqual(names);
+    expect(otherCase.statusCode).toBe(200);
+    expect(otherCase.json().data.map((r: OrganizationRepository) => r.full_name)).toEqual(names);
   });
 
   it("lists the maintainer's own account's repositories", async () => {
@@ -190,7 +190,7 @@ describe('organization context', () => {
 
   it('saves the edited context and reads it back; 404 before that', async () => {
     const url = '/api/maintainer/organizations/openstake-labs/context';
-    const none = await call(octo, 'GET', url);
+    const none = await call(mia, 'GET', url);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('No context saved for this organization');
 
@@ -206,18 +206,18 @@ describe('organization context', () => {
       repoLinks: [repoUrl('openstake-labs/stake-engine')],
     });
 
-    // Another member of the organization sees the same context, whatever case the URL uses.
-    const read = await call(octo, 'GET', '/api/maintainer/organizations/OPENSTAKE-LABS/context');
+    // The same context, whatever case the URL uses.
+    const read = await call(mia, 'GET', '/api/maintainer/organizations/OPENSTAKE-LABS/context');
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual(data);
 
-    const replaced = await call(octo, 'PUT', url, { context: 'Second version' });
+    const replaced = await call(mia, 'PUT', url, { context: 'Second version' });
     expect(replaced.json().data).toMatchObject({ context: 'Second version', repoLinks: [] });
     const [row] = await app.ctx.db
       .select()
       .from(organizationContexts)
       .where(eq(organizationContexts.organization, 'openstake-labs'));
-    expect(row).toMatchObject({ context: 'Second version', updatedBy: octo.user.id });
+    expect(row).toMatchObject({ context: 'Second version', updatedBy: mia.user.id });
   });
 
   it('validates the saved context', async () => {
@@ -283,5 +283,58 @@ describe('maintainer preferences', () => {
     expect(bad.statusCode).toBe(400);
     const contributor = await createUser(app, 'contributor');
     expect((await call(contributor, 'GET', '/api/maintainer/preferences')).statusCode).toBe(403);
+  });
+});
+
+describe("only an organization's owners (GitHub role admin) manage its settings", () => {
+  const org = '/api/maintainer/organizations/openstake-labs';
+
+  it('a member without the owner role is refused everything, and changes nothing', async () => {
+    expect((await call(mia, 'PUT', `${org}/context`, { context: 'By the owner' })).statusCode).toBe(
+      200,
+    );
+    const created = await call(mia, 'POST', `${org}/api-keys`, { name: 'issue bot' });
+    expect(created.statusCode).toBe(201);
+    const keyId = created.json<{ data: { _id: string } }>().data._id;
+
+    const attempts = await Promise.all([
+      call(octo, 'GET', `${org}/repositories`),
+      call(octo, 'GET', `${org}/context`),
+      call(octo, 'PUT', `${org}/context`, { context: 'Rewritten by a member' }),
+      call(octo, 'POST', `${org}/context/generate`, {
+        repos: [repoUrl('openstake-labs/stake-engine')],
+      }),
+      call(octo, 'GET', `${org}/api-keys`),
+      call(octo, 'POST', `${org}/api-keys`, { name: 'a key of my own' }),
+      app.server.inject({
+        method: 'DELETE',
+        url: `${org}/api-keys/${keyId}`,
+        headers: { cookie: octo.cookie },
+      }),
+    ]);
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message:
+          'Only owners of the GitHub organization openstake-labs manage its settings and API keys: you (octo-dev) are a member without the owner role',
+      });
+    }
+    const keys = await call(mia, 'GET', `${org}/api-keys`);
+    expect(keys.json<{ data: { _id: string }[] }>().data.map((k) => k._id)).toEqual([keyId]);
+    expect((await call(mia, 'GET', `${org}/context`)).json().data.context).toBe('By the owner');
+  });
+
+  it('refuses a non-member with its own message, and leaves a maintainer their own account', async () => {
+    const outside = await call(octo, 'GET', '/api/maintainer/organizations/pixel-forge/api-keys');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().message).toBe(
+      'You (octo-dev) are not a member of the GitHub organization pixel-forge',
+    );
+    const own = await call(octo, 'GET', '/api/maintainer/organizations/octo-dev/repositories');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.map((r: OrganizationRepository) => r.full_name)).toContain(
+      'octo-dev/ts-utils',
+    );
   });
 });

@@ -148,5 +148,13 @@ describe('/_sim', () => {
     expect(added.status).toBe(204);
     expect((await fetch(`${sim.apiUrl}/users/octo-dev`)).status).toBe(500);
     expect((await fetch(`${sim.apiUrl}/users/octo-dev`)).status).toBe(200);
+    await call('POST', '/_sim/failures', {
+      path: '/users/octo-dev',
+      status: 422,
+      message: 'Validation Failed: name',
+    });
+    const refused = await fetch(`${sim.apiUrl}/users/octo-dev`);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ message: 'Validation Failed: name' });
   });
 });

@@ -186,6 +186,46 @@ describe('REST responses follow the OpenAPI description', () => {
     checked.add('GET /orgs/{org}/public_members/{username}');
   });
 
+  it('organization memberships with their role', async () => {
+    const org = 'openstake-labs';
+    const path = '/orgs/{org}/memberships/{username}';
+    const member = octokitFor(sim, 'octo-dev');
+    const admin = await member.rest.orgs.getMembershipForUser({ org, username: 'mia-maintainer' });
+    expectDocumented('get', path, 200, admin.data);
+    expect(admin.data).toMatchObject({ state: 'active', role: 'admin' });
+    expect(admin.data.user?.login).toBe('mia-maintainer');
+    const own = await member.rest.orgs.getMembershipForUser({ org, username: 'OCTO-DEV' });
+    expectDocumented('get', path, 200, own.data);
+    expect(own.data).toMatchObject({ state: 'active', role: 'member' });
+
+    // Asked by a member about someone who is not one: 404.
+    const notMember = await fetch(`${sim.apiUrl}/orgs/${org}/memberships/rita-reader`, {
+      headers: { authorization: `token ${sim.tokenFor('octo-dev')}` },
+    });
+    expect(notMember.status).toBe(404);
+    expectDocumented('get', path, 404, await notMember.json());
+    // An outsider may ask about themselves (404: not a member), not about others (403).
+    const outsider = octokitFor(sim, 'rita-reader');
+    await expect(
+      outsider.rest.orgs.getMembershipForUser({ org, username: 'rita-reader' }),
+    ).rejects.toMatchObject({ status: 404 });
+    const refused = await fetch(`${sim.apiUrl}/orgs/${org}/memberships/mia-maintainer`, {
+      headers: { authorization: `token ${sim.tokenFor('rita-reader')}` },
+    });
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { message: string };
+    expectDocumented('get', path, 403, body);
+    expect(body.message).toBe(
+      'You must be a member of openstake-labs to see membership information for mia-maintainer.',
+    );
+    await expect(
+      member.rest.orgs.getMembershipForUser({ org: 'no-such-org', username: 'octo-dev' }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      member.rest.orgs.getMembershipForUser({ org, username: 'no-such-user-x' }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
   it('repositories, languages and readme', async () => {
     expectDocumented(
       'get',
@@ -450,6 +490,7 @@ describe('REST responses follow the OpenAPI description', () => {
         'GET /orgs/{org}',
         'GET /orgs/{org}/repos',
         'GET /orgs/{org}/members/{username}',
+        'GET /orgs/{org}/memberships/{username}',
         'GET /orgs/{org}/public_members/{username}',
         'GET /rate_limit',
         'GET /repos/{owner}/{repo}',

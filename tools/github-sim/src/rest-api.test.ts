@@ -570,6 +570,23 @@ describe('rate limits and injected failures', () => {
     expect(error.response.data.message).toMatch(/^API rate limit exceeded for user ID \d+\.$/);
   });
 
+  it("refuses with GitHub's 409 or 422 and the message given", async () => {
+    sim.failNext({ method: 'POST', pathPattern: /\/hooks$/, status: 422, message: 'Hook exists' });
+    const hook = {
+      ...stakeEngine,
+      config: { url: 'http://127.0.0.1:9/hook', content_type: 'json' },
+    };
+    await expect(mia.rest.repos.createWebhook(hook)).rejects.toMatchObject({
+      status: 422,
+      response: { data: { message: 'Hook exists' } },
+    });
+    sim.failNext({ pathPattern: '/repos/openstake-labs/stake-engine', status: 409 });
+    await expect(anonymous.rest.repos.get(stakeEngine)).rejects.toMatchObject({
+      status: 409,
+      response: { data: { message: 'Conflict' } },
+    });
+  });
+
   it('answers 429 with retry-after for a secondary rate limit', async () => {
     sim.failNext({ pathPattern: /^\/search\//, status: 429 });
     const response = await fetch(`${sim.apiUrl}/search/issues?q=is:pr`);

@@ -266,6 +266,13 @@ describe('deliveries and redelivery', () => {
     expect(second?.deliveryId).not.toBe(first?.deliveryId);
     expect(first).toMatchObject({ url: receiver.url, status: 204, action: 'opened' });
     expect(first?.payload).toEqual(original?.json);
+    // The record keeps the exact bytes and headers sent, so a test can replay a capture.
+    expect(first?.body).toBe(original?.body);
+    expect(first?.requestHeaders).toMatchObject({
+      'x-github-delivery': original?.headers['x-github-delivery'],
+      'x-hub-signature-256': original?.headers['x-hub-signature-256'],
+      'x-github-hook-id': String(hook.id),
+    });
   });
 
   it('records failed deliveries and keeps running', async () => {

@@ -8,7 +8,9 @@ export interface FailureRule {
    * relative to the REST base URL (`/user`). A string must equal one of them.
    */
   pathPattern: RegExp | string;
-  status: 403 | 429 | 500 | 502 | 503;
+  status: 403 | 409 | 422 | 429 | 500 | 502 | 503;
+  /** GitHub's message in the error body (default: GitHub's usual one for the status). */
+  message?: string;
   /** How many matching requests fail (default 1). */
   times?: number;
   /** With status 403: GitHub's primary rate-limit error, with `x-ratelimit-remaining: 0`. */
@@ -17,6 +19,8 @@ export interface FailureRule {
 
 const MESSAGES: Record<FailureRule['status'], string> = {
   403: 'Forbidden',
+  409: 'Conflict',
+  422: 'Validation Failed',
   429: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
   500: 'Server Error',
   502: 'Server Error',
@@ -70,7 +74,7 @@ function failureError(rule: FailureRule, userId: number | null): SimError {
       },
     );
   }
-  return new SimError(rule.status, MESSAGES[rule.status], {
+  return new SimError(rule.status, rule.message ?? MESSAGES[rule.status], {
     headers: rule.status === 429 ? { 'retry-after': '60' } : {},
   });
 }

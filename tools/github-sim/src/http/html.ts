@@ -29,6 +29,7 @@ const STYLE = `
   .muted { color: #59636e; }
 `;
 
+/** A page of the simulator; it names an empty icon, so browsers do not ask for /favicon.ico. */
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -36,6 +37,7 @@ export function htmlPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>

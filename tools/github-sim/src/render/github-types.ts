@@ -11,6 +11,7 @@ export type PublicUser = Data<Endpoints['users']['getByUsername']>;
 export type Email = Data<Endpoints['users']['listEmailsForAuthenticatedUser']>[number];
 export type Organization = Data<Endpoints['orgs']['get']>;
 export type OrganizationSimple = Data<Endpoints['orgs']['listForUser']>[number];
+export type OrgMembership = Data<Endpoints['orgs']['getMembershipForUser']>;
 export type FullRepository = Data<Endpoints['repos']['get']>;
 export type Repository = Data<Endpoints['repos']['listForAuthenticatedUser']>[number];
 export type SimpleUser = Repository['owner'];

@@ -1,7 +1,8 @@
 import type { Account, SimState } from '../sim-state';
-import type { WorldOrg, WorldUser } from '../world/types';
+import type { WorldOrg, WorldOrgMember, WorldUser } from '../world/types';
 import type {
   Email,
+  OrgMembership,
   Organization,
   OrganizationSimple,
   PrivateUser,
@@ -170,5 +171,22 @@ export function renderOrg(s: SimState, org: WorldOrg): Organization {
     updated_at: org.updatedAt,
     archived_at: null,
     type: 'Organization',
+  };
+}
+
+/** `GET /orgs/{org}/memberships/{username}`: every membership in the world is active. */
+export function renderOrgMembership(
+  s: SimState,
+  org: WorldOrg,
+  member: WorldOrgMember,
+): OrgMembership {
+  const api = `${s.urls.apiUrl}/orgs/${org.login}`;
+  return {
+    url: `${api}/memberships/${member.login}`,
+    state: 'active',
+    role: member.role,
+    organization_url: api,
+    organization: renderOrgSimple(s, org),
+    user: renderSimpleUser(s, member.login),
   };
 }

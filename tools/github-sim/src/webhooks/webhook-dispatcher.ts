@@ -17,15 +17,16 @@ export interface DeliveryRecord {
   /** The receiver's HTTP status, or 0 when it could not be reached. */
   status: number;
   payload: unknown;
+  /** The exact bytes sent (what the signature covers), to replay a captured delivery in tests. */
+  body: string;
+  requestHeaders: Record<string, string>;
   deliveredAt: string;
   redelivery: boolean;
   durationMs: number;
 }
 
-/** What the deliveries API also shows: the request as sent and the response as received. */
+/** What the deliveries API also shows: the response as received. */
 export interface StoredDelivery extends DeliveryRecord {
-  body: string;
-  requestHeaders: Record<string, string>;
   responseHeaders: Record<string, string>;
   responseBody: string;
   error: string | null;
@@ -106,6 +107,8 @@ export class WebhookDispatcher {
       url: d.url,
       status: d.status,
       payload: structuredClone(d.payload),
+      body: d.body,
+      requestHeaders: { ...d.requestHeaders },
       deliveredAt: d.deliveredAt,
       redelivery: d.redelivery,
       durationMs: d.durationMs,

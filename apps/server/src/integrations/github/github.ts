@@ -2,6 +2,7 @@ import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-
 import { request as octokitRequest } from '@octokit/request';
 import { Octokit } from '@octokit/rest';
 import { AppError } from '../../errors';
+import { withoutNul } from '../../lib/without-nul';
 
 export interface GithubConfig {
   apiUrl: string;
@@ -23,6 +24,8 @@ export interface RepositoryDetails {
   language: string | null;
   stargazersCount: number;
   htmlUrl: string;
+  /** Private repositories' issues are shown only to people whose own GitHub token sees them. */
+  private: boolean;
 }
 
 const repositoryDetailsOf = (data: {
@@ -30,20 +33,31 @@ const repositoryDetailsOf = (data: {
   language?: string | null;
   stargazers_count: number;
   html_url: string;
+  private: boolean;
 }): RepositoryDetails => ({
   description: data.description ?? null,
   language: data.language ?? null,
   stargazersCount: data.stargazers_count,
   htmlUrl: data.html_url,
+  private: data.private,
 });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const RETRY_DELAYS_MS = [200, 800];
 
-function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error && 'status' in error && typeof error.status === 'number'
-    ? error.status
+const numericStatus = (value: unknown): number | undefined =>
+  typeof value === 'object' && value && 'status' in value && typeof value.status === 'number'
+    ? value.status
     : undefined;
+
+/**
+ * The HTTP status GitHub answered. Errors leave this client already mapped to an AppError whose
+ * cause is Octokit's error, so callers that test for a 404 (and turn it into null) read GitHub's
+ * own status, not the AppError's (GitHub's 401 becomes GITHUB_AUTH_REQUIRED, answered as 403).
+ */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof AppError) return numericStatus(error.cause) ?? error.status;
+  return numericStatus(error);
 }
 
 function headersOf(error: unknown): Record<string, string | undefined> {
@@ -70,17 +84,80 @@ function rateLimitMessage(error: unknown): string {
   return `GitHub rate limit reached. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** What a request was about, in words, from Octokit's route template and its parameters. */
+function subjectOf(options: { url?: string; [key: string]: unknown }): string {
+  const p = (name: string) => {
+    const value = options[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
+  const repo = `${p('owner')}/${p('repo')}`;
+  if (p('pull_number')) return `pull request ${repo}#${p('pull_number')}`;
+  if (p('issue_number')) return `issue ${repo}#${p('issue_number')}`;
+  if (p('hook_id')) return `webhook ${p('hook_id')} of ${repo}`;
+  if (p('owner') && p('repo')) return `repository ${repo}`;
+  if (p('org')) return `organization ${p('org')}`;
+  if (p('username')) return `user ${p('username')}`;
+  return options.url ?? 'resource';
+}
+
 /**
- * Turns GitHub's failures into errors a user can act on: a rate limit or an outage is never a
- * crash. Reads (GET) are retried on 5xx and network errors; writes are not, as a retried write
- * might be applied twice. 4xx answers other than rate limits are left to the caller.
+ * One mapping from GitHub's answers to errors a user can act on, so no GitHub refusal reaches
+ * the error handler as an unknown error (a 500): rate limits and outages, a token GitHub no
+ * longer accepts, and the 4xx refusals with GitHub's own reason.
+ */
+function toAppError(
+  error: unknown,
+  options: { method: string; url?: string; [key: string]: unknown },
+): unknown {
+  const status = statusOf(error);
+  if (isRateLimited(error))
+    return new AppError('GITHUB_RATE_LIMITED', { message: rateLimitMessage(error), cause: error });
+  if (status === undefined || status >= 500) {
+    return new AppError('GITHUB_UNAVAILABLE', {
+      message: 'GitHub is not responding right now. Please try again shortly.',
+      cause: error,
+    });
+  }
+  const refused = `GitHub refused this request: ${githubMessage(error)}`;
+  switch (status) {
+    case 401:
+      return new AppError('GITHUB_AUTH_REQUIRED', {
+        message: 'Invalid GitHub token. Please re-authenticate.',
+        cause: error,
+      });
+    case 403:
+    case 451:
+      return new AppError('FORBIDDEN', { message: refused, cause: error });
+    // GitHub answers 404 (not 403) for private things the token's user may not see.
+    case 404:
+    case 410:
+      return new AppError('NOT_FOUND', {
+        message: `Not found on GitHub: ${subjectOf(options)} does not exist, or your GitHub account cannot see it`,
+        cause: error,
+      });
+    case 405:
+    case 409:
+      return new AppError('CONFLICT', { message: refused, cause: error });
+    default:
+      // 422 (validation failed) and any other 4xx: GitHub refused what the user asked for.
+      return status >= 400
+        ? new AppError('BAD_REQUEST', { message: refused, cause: error })
+        : error;
+  }
+}
+
+/**
+ * Every request through this client: reads (GET) are retried on 5xx and network errors (writes
+ * are not, as a retried write might be applied twice), then failures are mapped once, above.
  */
 function withErrorHandling(octokit: Octokit): Octokit {
   octokit.hook.wrap('request', async (request, options) => {
     const retries = SAFE_METHODS.has(options.method) ? RETRY_DELAYS_MS : [];
     for (let attempt = 0; ; attempt++) {
       try {
-        return await request(options);
+        const response = await request(options);
+        // GitHub's texts may hold U+0000, which the database cannot store: dropped here, once.
+        return { ...response, data: withoutNul(response.data) };
       } catch (error) {
         const status = statusOf(error);
         const transient = status === undefined || status >= 500;
@@ -88,24 +165,7 @@ function withErrorHandling(octokit: Octokit): Octokit {
           await new Promise((r) => setTimeout(r, retries[attempt]));
           continue;
         }
-        if (isRateLimited(error))
-          throw new AppError('GITHUB_RATE_LIMITED', {
-            message: rateLimitMessage(error),
-            cause: error,
-          });
-        if (status === 401) {
-          throw new AppError('GITHUB_AUTH_REQUIRED', {
-            message: 'Invalid GitHub token. Please re-authenticate.',
-            cause: error,
-          });
-        }
-        if (transient) {
-          throw new AppError('GITHUB_UNAVAILABLE', {
-            message: 'GitHub is not responding right now. Please try again shortly.',
-            cause: error,
-          });
-        }
-        throw error;
+        throw toAppError(error, options);
       }
     }
   });
@@ -314,21 +374,10 @@ export class Github {
     }
   }
 
-  async repositoryDetails(token: string, owner: string, repo: string): Promise<RepositoryDetails> {
-    const { data } = await this.client(token).rest.repos.get({ owner, repo });
-    return repositoryDetailsOf(data);
-  }
-
   /** The facts of a pull request the stake rules need, null when absent. */
   async pullRequest(token: string, owner: string, repo: string, pullNumber: number) {
     const data = await this.pullRequestData(token, owner, repo, pullNumber);
-    if (!data) return null;
-    return {
-      number: data.number,
-      state: data.state,
-      merged: Boolean(data.merged),
-      authorLogin: data.user.login,
-    };
+    return data ? pullRequestFacts(data) : null;
   }
 
   /** A pull request as GitHub gives it (with additions, mergeable_state...), null when absent. */
@@ -457,19 +506,38 @@ export class Github {
     });
   }
 
-  async reviewCount(
+  /** The logins of everyone who submitted a review (a pending draft review is not one). */
+  async reviewers(
     token: string,
     owner: string,
     repo: string,
     pullNumber: number,
-  ): Promise<number> {
+  ): Promise<string[]> {
     const { data } = await this.client(token).rest.pulls.listReviews({
       owner,
       repo,
       pull_number: pullNumber,
       per_page: 100,
     });
-    return data.length;
+    return data.flatMap((r) => (r.state !== 'PENDING' && r.user ? [r.user.login] : []));
+  }
+
+  /**
+   * Whether `username` may push to the repository (admin, maintain or write). GitHub answers this
+   * only to a caller who has push access, so `token` must be one (a maintainer's).
+   */
+  async canPush(token: string, owner: string, repo: string, username: string): Promise<boolean> {
+    try {
+      const { data } = await this.client(token).rest.repos.getCollaboratorPermissionLevel({
+        owner,
+        repo,
+        username,
+      });
+      return data.permission === 'admin' || data.permission === 'write';
+    } catch (error) {
+      if (statusOf(error) === 404) return false;
+      throw error;
+    }
   }
 
   async createWebhook(
@@ -518,19 +586,20 @@ export class Github {
   }
 
   /**
-   * Whether `username` is a member (public or private) of `org`. Asked with the user's own token:
-   * GitHub answers 204 to members; a non-member is redirected to the public-membership check,
-   * which answers 404.
+   * `username`'s membership of `org`: whether it is active (not an invitation still pending)
+   * and its role (`admin` is an organization owner); null when they are not a member. GitHub
+   * answers members, and anyone asking about themselves.
    */
-  async isOrganizationMember(token: string, org: string, username: string): Promise<boolean> {
+  async organizationMembership(
+    token: string,
+    org: string,
+    username: string,
+  ): Promise<{ active: boolean; role: 'admin' | 'member' | 'billing_manager' } | null> {
     try {
-      const response = await this.client(token).rest.orgs.checkMembershipForUser({
-        org,
-        username,
-      });
-      return (response.status as number) === 204;
+      const { data } = await this.client(token).rest.orgs.getMembershipForUser({ org, username });
+      return { active: data.state === 'active', role: data.role };
     } catch (error) {
-      if (statusOf(error) === 404 || statusOf(error) === 302) return false;
+      if (statusOf(error) === 404) return null;
       throw error;
     }
   }
@@ -593,8 +662,53 @@ export class Github {
 
 export const githubStatus = statusOf;
 
-/** GitHub's own message from a failed request, for errors shown to the user. */
+/** What the stake rules read from a pull request: its state, author, merger and description. */
+export interface PullRequestFacts {
+  number: number;
+  state: string;
+  merged: boolean;
+  authorLogin: string;
+  /** Who merged it, and when; null while it is not merged. */
+  mergedByLogin: string | null;
+  mergedAt: Date | null;
+  body: string | null;
+}
+
+export const pullRequestFacts = (data: {
+  number: number;
+  state: string;
+  merged?: boolean | null;
+  user: { login: string };
+  merged_by?: { login: string } | null;
+  merged_at?: string | null;
+  body?: string | null;
+}): PullRequestFacts => ({
+  number: data.number,
+  state: data.state,
+  merged: Boolean(data.merged),
+  authorLogin: data.user.login,
+  mergedByLogin: data.merged_by?.login ?? null,
+  mergedAt: data.merged_at ? new Date(data.merged_at) : null,
+  body: data.body ?? null,
+});
+
+/**
+ * GitHub's own message from a failed request (or the AppError it became), for the user, with the
+ * details of a 422 (`Validation Failed` alone says nothing).
+ */
 export function githubMessage(error: unknown): string {
-  const data = (error as { response?: { data?: { message?: unknown } } }).response?.data;
-  return typeof data?.message === 'string' ? data.message : 'unknown error';
+  const failed = error instanceof AppError ? error.cause : error;
+  const data = (
+    failed as { response?: { data?: { message?: unknown; errors?: unknown } } } | undefined
+  )?.response?.data;
+  if (typeof data?.message !== 'string') return 'unknown error';
+  const details = (Array.isArray(data.errors) ? (data.errors as unknown[]) : [])
+    .map((item) => {
+      if (typeof item === 'string') return item;
+      const { message, field, code } = (item ?? {}) as Record<string, unknown>;
+      if (typeof message === 'string') return message;
+      return [field, code].filter((part) => typeof part === 'string').join(' ');
+    })
+    .filter(Boolean);
+  return details.length ? `${data.message} (${details.join('; ')})` : data.message;
 }

@@ -16,8 +16,9 @@ export const organizationKey = (login: string): string => login.toLowerCase();
 
 /**
  * A maintainer manages the settings and API keys of their own GitHub account and of the GitHub
- * organizations they are a member of, as GitHub says today (asked on every call, so a member who
- * leaves an organization loses access at once).
+ * organizations they own (role `admin`), as GitHub says today (asked on every call, so an owner
+ * who leaves or is demoted loses access at once). Plain members are refused: the context speaks
+ * for the organization, and its API keys make the automation comment under their creator's name.
  */
 export async function requireOrganizationAccess(
   input: { userId: string; organization: string },
@@ -40,12 +41,18 @@ export async function requireOrganizationAccess(
   }
   if (account.type !== 'Organization') {
     throw new AppError('FORBIDDEN', {
-      message: `${account.login} is another GitHub user: you can manage your own account (${login}) and organizations you are a member of`,
+      message: `${account.login} is another GitHub user: you can manage your own account (${login}) and organizations you own`,
     });
   }
-  if (!(await ctx.github.isOrganizationMember(token, account.login, login))) {
+  const membership = await ctx.github.organizationMembership(token, account.login, login);
+  if (!membership?.active) {
     throw new AppError('FORBIDDEN', {
       message: `You (${login}) are not a member of the GitHub organization ${account.login}`,
+    });
+  }
+  if (membership.role !== 'admin') {
+    throw new AppError('FORBIDDEN', {
+      message: `Only owners of the GitHub organization ${account.login} manage its settings and API keys: you (${login}) are a member without the owner role`,
     });
   }
   return grant(account.login);

@@ -31,7 +31,7 @@ function optionalString(body: Record<string, unknown>, field: string): string | 
 }
 
 const REVIEW_STATES: ReviewState[] = ['APPROVED', 'CHANGES_REQUESTED', 'COMMENTED'];
-const FAILURE_STATUSES = [403, 429, 500, 502, 503] as const;
+const FAILURE_STATUSES = [403, 409, 422, 429, 500, 502, 503] as const;
 
 /** `/_sim`: the HTTP twins of `GithubSim`'s methods, for tests and the demo UI. */
 export function registerControlRoutes(
@@ -126,6 +126,7 @@ export function registerControlRoutes(
       status,
       times: typeof body.times === 'number' ? body.times : undefined,
       rateLimit: body.rateLimit === true,
+      message: optionalString(body, 'message'),
     });
     reply.code(204);
     return null;

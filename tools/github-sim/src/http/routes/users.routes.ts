@@ -3,12 +3,13 @@ import { renderRepo } from '../../render/repos';
 import {
   renderEmails,
   renderOrg,
+  renderOrgMembership,
   renderOrgSimple,
   renderPrivateUser,
   renderPublicUser,
 } from '../../render/users';
 import type { SimContext } from '../../sim-context';
-import { notFound } from '../../sim-error';
+import { notFound, SimError } from '../../sim-error';
 import type { WorldRepo } from '../../world/types';
 import {
   direction,
@@ -145,6 +146,29 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void 
     }
     if (!state.isOrgMember(org.login, req.params.username)) throw notFound();
     return reply.code(204).send();
+  });
+
+  // A user's role in an organization. Members may ask about anyone, and anyone about
+  // themselves; others get GitHub's 403. A user who is not a member is a 404.
+  app.get<{ Params: Params }>('/orgs/:org/memberships/:username', async (req) => {
+    const org = state.findOrg(req.params.org);
+    const user = state.findUser(req.params.username);
+    if (!org || !user) throw notFound();
+    const viewer = requireViewer(req).login;
+    const self = viewer.toLowerCase() === user.login.toLowerCase();
+    if (!self && !state.isOrgMember(org.login, viewer)) {
+      throw new SimError(
+        403,
+        `You must be a member of ${org.login} to see membership information for ${user.login}.`,
+        {
+          documentationUrl:
+            'https://docs.github.com/rest/orgs/members#get-organization-membership-for-a-user',
+        },
+      );
+    }
+    const member = org.members.find((m) => m.login.toLowerCase() === user.login.toLowerCase());
+    if (!member) throw notFound();
+    return renderOrgMembership(state, org, member);
   });
 
   app.get<{ Params: Params }>('/orgs/:org/public_members/:username', async (req, reply) => {
