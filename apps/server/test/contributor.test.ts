@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
+import { linkGithub } from './helpers/link-github';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { connectRepository } from './helpers/connect-repository';
 
 let app: TestApp;
 let sim: GithubSim;
@@ -91,9 +93,18 @@ describe('contributor API', () => {
     ).toBe(100);
     expect((await call('GET', '/api/contributor/analysis')).json().data).toEqual(analysis);
 
+    // Suggestions come only from repositories a maintainer connected (octo-dev writes
+    // TypeScript; stake-engine is TypeScript, and octo-dev may not push to it).
+    expect((await call('POST', '/api/contributor/suggested-issues')).json().data.issues).toEqual(
+      [],
+    );
+    const mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
+    await linkGithub(base, mia, 'mia-maintainer');
+    await connectRepository(app, base, mia, { owner: 'openstake-labs', repo: 'stake-engine' });
     const suggested = (await call('POST', '/api/contributor/suggested-issues')).json().data.issues;
     expect(suggested.length).toBeGreaterThan(0);
     for (const issue of suggested) {
+      expect(issue.repository.fullName).toBe('openstake-labs/stake-engine');
       expect(['beginner', 'intermediate', 'advanced']).toContain(issue.difficulty);
       expect(issue.stakingRequired).toBe(
         { beginner: 5, intermediate: 10, advanced: 20 }[issue.difficulty as string],
@@ -153,5 +164,43 @@ describe('contributor API', () => {
     const edit = await call('PUT', url, other, { profile: { name: 'Hacked', bio: '' } });
     expect(edit.statusCode).toBe(403);
     expect((await call('GET', url, other)).json().data.profile.name).toBe('Octo Dev');
+  });
+
+  it("the dashboard greets by the display name set in settings, else by GitHub's name", async () => {
+    const url = `/api/contributor/profile/${octo.user.id}`;
+    const dashboardName = async () =>
+      (await call('POST', '/api/contributor/profile')).json().data.profile.name;
+    const github = (
+      await new Octokit({ baseUrl: sim.apiUrl }).rest.users.getByUsername({ username: 'octo-dev' })
+    ).data;
+
+    expect(
+      (await call('PUT', url, octo, { profile: { name: 'Octavia', bio: '' } })).statusCode,
+    ).toBe(200);
+    expect(await dashboardName()).toBe('Octavia');
+
+    expect((await call('PUT', url, octo, { profile: { name: '  ', bio: '' } })).statusCode).toBe(
+      200,
+    );
+    expect(await dashboardName()).toBe(github.name);
+  });
+
+  it('the profile is public: anonymous visitors, maintainers and companies see it, without the email', async () => {
+    const url = `/api/contributor/profile/${octo.user.id}`;
+    const maintainer = await createUser(app, 'maintainer');
+    const company = await createUser(app, 'company');
+    for (const headers of [{}, { cookie: maintainer.cookie }, { cookie: company.cookie }]) {
+      const res = await app.server.inject({ url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.profile).toMatchObject({ id: octo.user.id, email: null });
+      expect(res.body).not.toContain(octo.email);
+    }
+    const edit = await app.server.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: company.cookie },
+      payload: { profile: { name: 'Hacked', bio: '' } },
+    });
+    expect(edit.statusCode).toBe(403);
   });
 });

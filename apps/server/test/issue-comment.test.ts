@@ -8,10 +8,12 @@ import type { GithubSim } from '@openstake/github-sim';
 import {
   AUTOMATION_SECRET_NAME,
   automationWorkflowYaml,
+  maskApiKey,
   type ApiKey,
   type CreatedApiKey,
 } from '@openstake/core';
 import { apiKeys, githubAccounts } from '../src/db/schema';
+import { hashApiKey, newApiKey } from '../src/modules/api-keys/api-key-secret';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -220,27 +222,70 @@ describe('POST /api/maintainer/issue-comment', () => {
   });
 
   it("needs the key's creator to still have GitHub linked", async () => {
+    // octo-dev manages its own account (an "organization" of its own) and makes a key for it.
     const octo = await createUser(app, 'maintainer', { githubUsername: 'octo-dev' });
     await linkGithub(base, octo, 'octo-dev');
+    const own = '/api/maintainer/organizations/octo-dev';
+    const saved = await app.server.inject({
+      method: 'PUT',
+      url: `${own}/context`,
+      headers: { cookie: octo.cookie },
+      payload: { context: '# octo-dev' },
+    });
+    expect(saved.statusCode).toBe(200);
     const res = await app.server.inject({
       method: 'POST',
-      url: `/api/maintainer/organizations/${ORG}/api-keys`,
+      url: `${own}/api-keys`,
       headers: { cookie: octo.cookie },
       payload: { name: 'octo' },
     });
     expect(res.statusCode).toBe(201);
     const octoKey = res.json<{ data: CreatedApiKey }>().data;
+    const octoGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('octo-dev') });
+    const target = { owner: 'octo-dev', repo: 'ts-utils' };
+    const { data: issue } = await octoGithub.rest.issues.create({
+      ...target,
+      title: 'Creator without GitHub',
+    });
     // The link is gone (as when an account is unlinked): the comment would have no author.
     await app.ctx.db.delete(githubAccounts).where(eq(githubAccounts.userId, octo.user.id));
-    const issue = await openIssue({ title: 'Creator without GitHub' });
     const denied = await comment(
-      { issue_number: issue.number, repo: REPO, org: ORG },
+      { issue_number: issue.number, repo: target.repo, org: target.owner },
       `Bearer ${octoKey.secretKey}`,
     );
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({
       code: 'GITHUB_AUTH_REQUIRED',
       message: expect.stringMatching(/^GitHub authentication required/),
+    });
+    const { data: comments } = await octoGithub.rest.issues.listComments({
+      ...target,
+      issue_number: issue.number,
+    });
+    expect(comments).toEqual([]);
+  });
+
+  it('refuses a key whose creator is a member of the organization but not an owner', async () => {
+    // Members could make keys before only owners could: such a key must not comment as them.
+    const tess = await createUser(app, 'maintainer', { githubUsername: 'tess-tester' });
+    await linkGithub(base, tess, 'tess-tester');
+    const secretKey = newApiKey();
+    await app.ctx.db.insert(apiKeys).values({
+      organization: ORG,
+      name: 'made by a member',
+      keyHash: hashApiKey(secretKey),
+      maskedKey: maskApiKey(secretKey),
+      createdBy: tess.user.id,
+    });
+    const issue = await openIssue({ title: 'Key of a member' });
+    const denied = await comment(
+      { issue_number: issue.number, repo: REPO, org: ORG },
+      `Bearer ${secretKey}`,
+    );
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: `The maintainer who created this API key can no longer manage ${ORG} on GitHub`,
     });
     expect(await commentsOn(issue.number)).toEqual([]);
   });
@@ -280,16 +325,16 @@ describe('POST /api/maintainer/issue-comment', () => {
     expect(await commentsOn(issue.number)).toEqual([]);
   });
 
-  it('is the only maintainer path without a session, and refuses cross-site browsers', async () => {
+  it('answers only its declared method and path, and refuses cross-site browsers', async () => {
     const other = await app.server.inject({ method: 'GET', url: '/api/maintainer/issue-comment' });
-    expect(other.statusCode).toBe(401);
+    expect(other.statusCode).toBe(404);
     const trailing = await app.server.inject({
       method: 'POST',
       url: '/api/maintainer/issue-comment/',
       headers: { authorization: `Bearer ${key.secretKey}` },
       payload: {},
     });
-    expect(trailing.statusCode).toBe(401);
+    expect(trailing.statusCode).toBe(404);
     const crossSite = await comment(
       { issue_number: 1, repo: REPO, org: ORG },
       `Bearer ${key.secretKey}`,

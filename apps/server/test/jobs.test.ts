@@ -1,3 +1,4 @@
+import { Octokit } from '@octokit/rest';
 import { MAINTAINER_STARTING_COINS } from '@openstake/core';
 import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { eq } from 'drizzle-orm';
@@ -8,8 +9,10 @@ import { runDueJobs, type Job } from '../src/jobs/job-runner';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
+import { linkGithub } from './helpers/link-github';
 import { stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { connectRepository } from './helpers/connect-repository';
 
 // A clock the tests move; the server's jobs read time only through it.
 let now = new Date();
@@ -52,11 +55,19 @@ const stakeRow = async (id: string) =>
 
 describe('background jobs', () => {
   let octo: Account;
-  // ledger-core has no webhook: only polling can see what happens to its pull requests.
+  // ledger-core is connected, but its webhook was removed on GitHub: only polling can see what
+  // happens to its pull requests.
   const unconnected = { owner: 'openstake-labs', repo: 'ledger-core' };
 
   beforeAll(async () => {
     octo = await linkedContributor('octo-dev');
+    const mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
+    await linkGithub(base, mia, 'mia-maintainer');
+    await connectRepository(app, base, mia, unconnected);
+    const onGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
+    const { data: hooks } = await onGithub.rest.repos.listWebhooks(unconnected);
+    for (const hook of hooks)
+      await onGithub.rest.repos.deleteWebhook({ ...unconnected, hook_id: hook.id });
   });
 
   it('polling settles stakes on repositories without a webhook', async () => {

@@ -8,12 +8,13 @@ import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accou
 import { pollBountyIssues } from '../src/modules/bounties/poll-bounty-issues';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
-import { bountyEscrowOf } from '../src/modules/stakes/settle-stake';
+import { bountyEscrowOf } from '../src/modules/ledger/accounts';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { connectRepository } from './helpers/connect-repository';
 
 let app: TestApp;
 let sim: GithubSim;
@@ -36,13 +37,7 @@ beforeAll(async () => {
   await linkGithub(base, mia, 'mia-maintainer');
   await linkGithub(base, rita, 'rita-reader');
   miaOnGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
-  const connected = await app.server.inject({
-    method: 'POST',
-    url: '/api/maintainer/repositories',
-    headers: { cookie: mia.cookie, host: new URL(base).host },
-    payload: REPO,
-  });
-  if (connected.statusCode !== 201) throw new Error(connected.body);
+  await connectRepository(app, base, mia, REPO);
 });
 afterAll(() => app.close());
 
@@ -456,6 +451,51 @@ describe('merging a pull request with feedback', () => {
     });
   });
 
+  it('takes over the claim of a merge that died before GitHub merged, once the claim is stale', async () => {
+    const bounty = await createBounty({ title: 'Bounty whose merge died', bountyAmount: 20 });
+    const { pr, stakeId } = await stakeOn(bounty.issueId, bounty.number, 10);
+    // What a server killed between its claim and GitHub's merge leaves: the pull request open.
+    const [claim] = await app.ctx.db
+      .insert(mergedPullRequests)
+      .values({
+        repositoryFullName: REPO_FULL_NAME,
+        prNumber: pr.number,
+        authorLogin: 'octo-dev',
+        mergedBy: rita.user.id,
+        feedback: { ...feedback, tags: [] },
+      })
+      .returning();
+    // While it is fresh it may be a slow merge, not a dead one.
+    expect((await merge(pr.number, feedback)).statusCode).toBe(409);
+    expect(await githubPull(pr.number)).toMatchObject({ state: 'open', merged: false });
+
+    await app.ctx.db
+      .update(mergedPullRequests)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(mergedPullRequests.id, claim!.id));
+    const retried = await merge(pr.number, feedback);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({ stakeSettled: true, xp: 66, bountyPaid: 20 });
+    expect(await stakeRow(stakeId)).toMatchObject({
+      status: 'accepted',
+      settledBy: 'merge',
+      xpEarned: 66,
+      bountyEarned: 20,
+    });
+    const claims = await app.ctx.db
+      .select()
+      .from(mergedPullRequests)
+      .where(
+        and(
+          eq(mergedPullRequests.repositoryFullName, REPO_FULL_NAME),
+          eq(mergedPullRequests.prNumber, pr.number),
+        ),
+      );
+    expect(claims).toEqual([
+      expect.objectContaining({ mergedBy: mia.user.id, xp: 66, mergedAt: expect.any(Date) }),
+    ]);
+  });
+
   it('pays an OpenStake author without a stake, and nobody for an outsider', async () => {
     const issue = await world.createIssue();
     const own = await world.openPullRequest('octo-dev', issue.number);
@@ -780,7 +820,7 @@ describe('a bounty issue closed as not planned', () => {
 });
 
 describe('bounty issues in a repository without the webhook', () => {
-  it('are polled: closed as not planned refunds the bounty, closed as completed does not', async () => {
+  it('are polled: an issue closed in any way with nobody staked on it returns its bounty', async () => {
     const docs = { owner: 'openstake-labs', repo: 'docs' };
     const cancelled = await createBounty({ ...docs, title: 'Polled cancel', bountyAmount: 7 });
     const finished = await createBounty({ ...docs, title: 'Polled done', bountyAmount: 9 });
@@ -797,13 +837,14 @@ describe('bounty issues in a repository without the webhook', () => {
       state_reason: 'completed',
     });
     const before = await wallet(mia);
-    expect(await pollBountyIssues(app.ctx)).toBe(1);
-    expect(await wallet(mia)).toBe(before + 7);
-    expect(await getBalance(app.ctx.db, bountyEscrowOf(finished.issueId))).toBe(9);
+    // Closed as completed by work nobody staked on: nobody can win the bounty any more either.
+    expect(await pollBountyIssues(app.ctx)).toBe(2);
+    expect(await wallet(mia)).toBe(before + 7 + 9);
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(finished.issueId))).toBe(0);
     const list = (await as(mia, 'GET', '/api/maintainer/bounty-issues?search=Polled')).json().data;
     expect(list.issues.map((i: { status: string }) => i.status)).toEqual(['closed', 'closed']);
     expect(await pollBountyIssues(app.ctx)).toBe(0);
-    expect(await wallet(mia)).toBe(before + 7);
+    expect(await wallet(mia)).toBe(before + 7 + 9);
   });
 });
 

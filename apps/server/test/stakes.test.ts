@@ -13,6 +13,7 @@ import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { connectRepository } from './helpers/connect-repository';
 
 let app: TestApp;
 let sim: GithubSim;
@@ -30,13 +31,7 @@ beforeAll(async () => {
   mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
   await linkGithub(base, octo, 'octo-dev');
   await linkGithub(base, mia, 'mia-maintainer');
-  const connected = await app.server.inject({
-    method: 'POST',
-    url: '/api/maintainer/repositories',
-    headers: { cookie: mia.cookie, host: new URL(base).host },
-    payload: REPO,
-  });
-  if (connected.statusCode !== 201) throw new Error(connected.body);
+  await connectRepository(app, base, mia, REPO);
 });
 afterAll(() => app.close());
 
@@ -304,7 +299,7 @@ describe('settling a stake from GitHub', () => {
     const { id } = await staked(['advanced']);
     const coins = await wallet(nia);
     const outcomes = [
-      { kind: 'merged', xp: 100, coins: 200 },
+      { kind: 'merged', xp: 100, coins: 200, bounty: false },
       { kind: 'closed_after_review' },
       { kind: 'closed_without_review' },
       { kind: 'timed_out' },

@@ -30,6 +30,7 @@ export function stakeWorld(
         language: repo.language,
         stargazersCount: repo.stargazers_count,
         htmlUrl: repo.html_url,
+        private: repo.private,
       };
       return trackIssue(app.ctx.db, { repositoryFullName: fullName, issue, repository });
     },

@@ -12,9 +12,8 @@ import { bountyIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
 import { trackIssue } from '../issues/track-issue';
-import { getBalance, PLATFORM_FEES, walletOf } from '../ledger/accounts';
+import { bountyEscrowOf, getBalance, PLATFORM_FEES, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-import { bountyEscrowOf } from '../stakes/settle-stake';
 import { githubMessage } from '../../integrations/github/github';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'ledgerNetwork'>;

@@ -1,48 +1,72 @@
-import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { and, eq, exists, isNull, notExists } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, stakes } from '../../db/schema';
-import { walletOf } from '../ledger/accounts';
+import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
+import { bountyEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-import { bountyEscrowOf } from '../stakes/settle-stake';
 
 /**
- * Returns an unwon bounty to the maintainer who posted it, when the issue is closed as not
- * planned and nobody's stake on it is still pending (a pending pull request could still win it).
- * The platform fee is not returned. Exactly once: the conditional update decides, and the
- * bounty payout checks the same column, so a bounty is either paid or refunded, never both.
+ * Returns a bounty to the maintainer who posted it once nobody can win it any more: the issue is
+ * closed (as not planned, or done by a pull request nobody staked), the bounty was not paid, and
+ * no stake on the issue is still pending (a pending pull request could still win it; when the
+ * last one ends without winning, its settlement calls this). Every bounty so ends paid or
+ * refunded (DESIGN.md s5). The platform fee is not returned. Exactly once: the conditional update
+ * decides, and the payout checks the same column, so a bounty is paid or refunded, never both.
+ * Returns the amount refunded (0 when nothing was due). Callers record the issue as closed first.
  */
-export async function refundBounty(
+export async function refundBountyIn(
+  tx: Tx,
+  issueGithubId: number,
+  ctx: Pick<AppContext, 'clock'>,
+): Promise<number> {
+  const [bounty] = await tx
+    .update(bountyIssues)
+    .set({ refundedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(bountyIssues.issueGithubId, issueGithubId),
+        isNull(bountyIssues.paidAt),
+        isNull(bountyIssues.refundedAt),
+        exists(
+          tx
+            .select({ id: trackedIssues.githubId })
+            .from(trackedIssues)
+            .where(
+              and(eq(trackedIssues.githubId, issueGithubId), eq(trackedIssues.state, 'closed')),
+            ),
+        ),
+        notExists(
+          tx
+            .select({ id: stakes.id })
+            .from(stakes)
+            .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending'))),
+        ),
+      ),
+    )
+    .returning();
+  if (!bounty) return 0;
+  await transfer(tx, {
+    from: bountyEscrowOf(issueGithubId),
+    to: walletOf(bounty.createdBy),
+    amount: bounty.bountyAmount,
+    kind: 'bounty_refund',
+    reference: String(issueGithubId),
+    idempotencyKey: `bounty-refund:${String(issueGithubId)}`,
+  });
+  return bounty.bountyAmount;
+}
+
+/** Records the issue as closed on GitHub and refunds its bounty if nobody can win it any more. */
+export async function closeTrackedIssue(
   issueGithubId: number,
   ctx: Pick<AppContext, 'db' | 'clock'>,
-): Promise<boolean> {
+): Promise<number> {
   return inTransaction(ctx.db, async (tx) => {
-    const [bounty] = await tx
-      .update(bountyIssues)
-      .set({ refundedAt: ctx.clock.now() })
-      .where(
-        and(
-          eq(bountyIssues.issueGithubId, issueGithubId),
-          isNull(bountyIssues.paidAt),
-          isNull(bountyIssues.refundedAt),
-          notExists(
-            tx
-              .select({ id: stakes.id })
-              .from(stakes)
-              .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending'))),
-          ),
-        ),
-      )
-      .returning();
-    if (!bounty) return false;
-    await transfer(tx, {
-      from: bountyEscrowOf(issueGithubId),
-      to: walletOf(bounty.createdBy),
-      amount: bounty.bountyAmount,
-      kind: 'bounty_refund',
-      reference: String(issueGithubId),
-      idempotencyKey: `bounty-refund:${String(issueGithubId)}`,
-    });
-    return true;
+    await tx
+      .update(trackedIssues)
+      .set({ state: 'closed' })
+      .where(eq(trackedIssues.githubId, issueGithubId));
+    return refundBountyIn(tx, issueGithubId, ctx);
   });
 }

@@ -11,7 +11,7 @@ import { getBalance, walletOf } from '../ledger/accounts';
  * not. GitHub details are best effort: the profile still shows when GitHub is unreachable.
  */
 export async function getContributorProfile(
-  input: { viewerId: string; userId: string },
+  input: { viewerId: string | null; userId: string },
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'log'>,
 ): Promise<ContributorProfile> {
   const [row] = await ctx.db

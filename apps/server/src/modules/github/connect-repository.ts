@@ -30,6 +30,7 @@ export async function connectRepository(
     fullName: repoFullName(input.owner, input.repo),
     connectedBy: input.userId,
     deductionPercent: input.deductionPercent,
+    language: access.repository.language,
     webhookId: null,
     webhookSecretEncrypted: encryptSecret(ctx.secrets.encryptionKey, secret),
     connectedAt: new Date(),

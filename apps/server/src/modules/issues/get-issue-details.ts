@@ -4,9 +4,14 @@ import type { AppContext } from '../../context';
 import { trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireGithubToken } from '../github/github-account';
+import { latestStakeOnIssue } from './issue-stake';
 import { toIssueDetail, trackIssue } from './track-issue';
 
-/** An issue OpenStake knows, refreshed from GitHub so its state and text are current. */
+/**
+ * An issue OpenStake knows, refreshed from GitHub with the viewer's own token, so its state and
+ * text are current and nobody sees an issue of a repository GitHub would not show them; with the
+ * viewer's own latest stake on it.
+ */
 export async function getIssueDetails(
   input: { userId: string; issueId: number },
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
@@ -19,13 +24,19 @@ export async function getIssueDetails(
   if (!known)
     throw new AppError('NOT_FOUND', { message: "The issue you're looking for doesn't exist." });
   const [owner, repo] = known.repositoryFullName.split('/') as [string, string];
-  const [issue, repository] = await Promise.all([
+  const [issue, repository, myStake] = await Promise.all([
     ctx.github.issue(token, owner, repo, known.number),
-    ctx.github.repositoryDetails(token, owner, repo),
+    ctx.github.repository(token, owner, repo),
+    latestStakeOnIssue(ctx.db, { userId: input.userId, issueId: input.issueId }),
   ]);
-  if (!issue)
+  if (!issue || !repository)
     throw new AppError('NOT_FOUND', { message: "The issue you're looking for doesn't exist." });
   return toIssueDetail(
-    await trackIssue(ctx.db, { repositoryFullName: known.repositoryFullName, issue, repository }),
+    await trackIssue(ctx.db, {
+      repositoryFullName: known.repositoryFullName,
+      issue,
+      repository: repository.details,
+    }),
+    myStake,
   );
 }

@@ -1,61 +1,114 @@
 import type { SuggestedIssue } from '@openstake/core';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { RepositoryDetails } from '../../integrations/github/github';
-import { bountyIssues, trackedIssues } from '../../db/schema';
+import { bountyIssues, repositories, trackedIssues } from '../../db/schema';
 import { getRepositoryAnalysis } from '../contributors/analyze-repositories';
-import { requireGithubToken } from '../github/github-account';
+import { getGithubAccount, requireGithubToken } from '../github/github-account';
 import { toSuggestedIssue, trackIssue } from './track-issue';
 
 const TOP_LANGUAGES = 3;
-const PER_QUERY = 10;
-const LABELS = ['good first issue', 'help wanted'];
+const CONNECTED_REPOSITORIES = 10;
+const PER_REPOSITORY = 10;
+const LABELS = new Set(['good first issue', 'help wanted']);
 const BOUNTY_ISSUES_SHOWN = 20;
 
-/** Open bounty issues maintainers posted on OpenStake whose bounty is still to be won. */
-async function openBountyIssues(ctx: Pick<AppContext, 'db'>): Promise<SuggestedIssue[]> {
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github'>;
+
+/**
+ * Open bounty issues of public repositories whose bounty is still to be won. A private
+ * repository's bounty issues are never listed to others: its title and body are not theirs to see.
+ */
+async function openBountyIssues(ctx: Pick<AppContext, 'db'>) {
   const rows = await ctx.db
     .select({ issue: trackedIssues })
     .from(bountyIssues)
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
-    .where(and(isNull(bountyIssues.paidAt), eq(trackedIssues.state, 'open')))
+    .where(
+      and(
+        isNull(bountyIssues.paidAt),
+        isNull(bountyIssues.refundedAt),
+        eq(trackedIssues.state, 'open'),
+        eq(trackedIssues.repositoryPrivate, false),
+      ),
+    )
     .orderBy(desc(bountyIssues.createdAt))
     .limit(BOUNTY_ISSUES_SHOWN);
-  return rows.map((r) => toSuggestedIssue(r.issue));
+  return rows.map((r) => r.issue);
 }
 
 /**
- * Suggested issues (DESIGN.md s7): the platform's open bounty issues first, then open GitHub
- * issues labelled 'good first issue' or 'help wanted' in the contributor's top languages (those
- * only once the contributor has analyzed their repositories).
+ * Repositories maintainers connected whose main language is one of `languages`; any language for
+ * a newcomer whose own repositories show none yet.
  */
-export async function suggestIssues(
-  userId: string,
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
-): Promise<SuggestedIssue[]> {
-  const bounties = await openBountyIssues(ctx);
-  const analysis = await getRepositoryAnalysis(userId, ctx);
-  if (!analysis) return bounties;
-  const { token } = await requireGithubToken(userId, ctx);
-  const languages = analysis.topLanguages.slice(0, TOP_LANGUAGES);
-  const queries = languages.flatMap((language) =>
-    LABELS.map((label) => `label:"${label}" language:"${language}"`),
-  );
-  const results = await Promise.all(
-    queries.map((q) => ctx.github.searchOpenIssues(token, q, PER_QUERY)),
-  );
+async function connectedRepositoriesIn(ctx: Pick<AppContext, 'db'>, languages: string[]) {
+  const inLanguages = languages.length
+    ? sql`lower(${repositories.language}) in (${sql.join(
+        languages.map((l) => sql`${l.toLowerCase()}`),
+        sql`, `,
+      )})`
+    : undefined;
+  const rows = await ctx.db
+    .select({ fullName: repositories.fullName })
+    .from(repositories)
+    .where(and(isNotNull(repositories.connectedAt), inLanguages))
+    .orderBy(desc(repositories.connectedAt))
+    .limit(CONNECTED_REPOSITORIES);
+  return rows.map((r) => r.fullName);
+}
 
-  const seen = new Set<number>(bounties.map((b) => b.id));
-  const suggestions: SuggestedIssue[] = [...bounties];
-  const repoInfo = new Map<string, Promise<RepositoryDetails>>();
-  for (const issue of results.flat()) {
-    if (seen.has(issue.id)) continue;
+/**
+ * Suggested issues (DESIGN.md s7), only where the contributor could stake (s5, "Who may earn"):
+ * the platform's open bounty issues first, then open issues labelled 'good first issue' or 'help
+ * wanted' of repositories maintainers connected in the contributor's top languages (once they
+ * analyzed their repositories; in any language when theirs show none). With a linked GitHub account, every repository is looked up with
+ * the contributor's own token: one they cannot see, or can push to, is left out.
+ */
+export async function suggestIssues(userId: string, ctx: Ctx): Promise<SuggestedIssue[]> {
+  const bounties = await openBountyIssues(ctx);
+  const linked = await getGithubAccount(userId, ctx);
+  // Without a linked GitHub account nobody can stake yet: the public bounty issues invite them.
+  if (!linked.linked) return bounties.map(toSuggestedIssue);
+  const { token } = await requireGithubToken(userId, ctx);
+  const analysis = await getRepositoryAnalysis(userId, ctx);
+  const connected = analysis
+    ? await connectedRepositoriesIn(ctx, analysis.topLanguages.slice(0, TOP_LANGUAGES))
+    : [];
+
+  const candidates = [...new Set([...bounties.map((b) => b.repositoryFullName), ...connected])];
+  const looked = await Promise.all(
+    candidates.map(async (fullName) => {
+      const [owner, repo] = fullName.split('/') as [string, string];
+      return [fullName, await ctx.github.repository(token, owner, repo)] as const;
+    }),
+  );
+  const stakeable = new Map<string, RepositoryDetails>();
+  for (const [fullName, repository] of looked) {
+    if (repository && !repository.canPush) stakeable.set(fullName, repository.details);
+  }
+
+  const suggestions = bounties
+    .filter((b) => stakeable.has(b.repositoryFullName))
+    .map(toSuggestedIssue);
+  const seen = new Set(suggestions.map((s) => s.id));
+  const listed = await Promise.all(
+    connected
+      .filter((fullName) => stakeable.has(fullName))
+      .map(async (fullName) => {
+        const [owner, repo] = fullName.split('/') as [string, string];
+        const issues = await ctx.github.openIssues(token, owner, repo, 1, 100);
+        const labelled = issues.filter((issue) =>
+          issue.labels.some((l) =>
+            LABELS.has((typeof l === 'string' ? l : (l.name ?? '')).toLowerCase()),
+          ),
+        );
+        return labelled.slice(0, PER_REPOSITORY).map((issue) => ({ fullName, issue }));
+      }),
+  );
+  for (const { fullName, issue } of listed.flat()) {
+    const repository = stakeable.get(fullName);
+    if (!repository || seen.has(issue.id)) continue;
     seen.add(issue.id);
-    const fullName = issue.repository_url.split('/').slice(-2).join('/');
-    const [owner, repo] = fullName.split('/') as [string, string];
-    const details = repoInfo.get(fullName) ?? ctx.github.repositoryDetails(token, owner, repo);
-    repoInfo.set(fullName, details);
-    const repository = await details;
     suggestions.push(
       toSuggestedIssue(
         await trackIssue(ctx.db, { repositoryFullName: fullName, issue, repository }),

@@ -2,6 +2,7 @@ import {
   difficultyFromLabels,
   issueDefaults,
   type IssueDetail,
+  type IssueStake,
   type SuggestedIssue,
 } from '@openstake/core';
 import type { Queryable } from '../../db/database';
@@ -53,6 +54,7 @@ export async function trackIssue(
     commentsCount: issue.comments,
     htmlUrl: issue.html_url,
     repository: input.repository,
+    repositoryPrivate: input.repository.private,
     githubCreatedAt: new Date(issue.created_at),
     githubUpdatedAt: new Date(issue.updated_at),
     fetchedAt: new Date(),
@@ -91,7 +93,11 @@ export function toSuggestedIssue(row: typeof trackedIssues.$inferSelect): Sugges
   };
 }
 
-export function toIssueDetail(row: typeof trackedIssues.$inferSelect): IssueDetail {
+/** The issue page's view of a tracked issue, with the viewer's own latest stake on it. */
+export function toIssueDetail(
+  row: typeof trackedIssues.$inferSelect,
+  myStake: IssueStake | null,
+): IssueDetail {
   return {
     ...toSuggestedIssue(row),
     labels: row.labels.map((l) => ({ name: l.name, color: `#${l.color.replace(/^#/, '')}` })),
@@ -101,5 +107,6 @@ export function toIssueDetail(row: typeof trackedIssues.$inferSelect): IssueDeta
     updatedAt: row.githubUpdatedAt.toISOString(),
     commentsCount: row.commentsCount,
     estimatedHours: ESTIMATED_HOURS[row.difficulty],
+    myStake,
   };
 }

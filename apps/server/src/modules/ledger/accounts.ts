@@ -12,6 +12,16 @@ export interface AccountRef {
 export const MINT: AccountRef = { kind: 'mint', owner: '' };
 export const PLATFORM_FEES: AccountRef = { kind: 'platform_fees', owner: '' };
 export const walletOf = (userId: string): AccountRef => ({ kind: 'wallet', owner: userId });
+/** A stake's coins while it is pending. */
+export const stakeEscrowOf = (stakeId: string): AccountRef => ({
+  kind: 'stake_escrow',
+  owner: stakeId,
+});
+/** A bounty issue's bounty until it is paid or refunded. */
+export const bountyEscrowOf = (issueGithubId: number): AccountRef => ({
+  kind: 'bounty_escrow',
+  owner: String(issueGithubId),
+});
 
 /** Returns the account's id, creating the account on first use (safe under concurrency). */
 export async function ensureAccount(db: Queryable, ref: AccountRef): Promise<string> {

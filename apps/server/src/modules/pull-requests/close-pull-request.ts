@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
-import { closedOutcome } from '../stakes/closed-outcome';
+import { closedOutcome } from '../stakes/pull-request-outcome';
 import { pendingStakesOn } from '../stakes/pending-stakes';
-import { settleStake } from '../stakes/settle-stake';
+import { settleStake, type StakeOutcome } from '../stakes/settle-stake';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
@@ -35,8 +35,15 @@ export async function closePullRequest(
   const fullName = access.fullName.toLowerCase();
   const pending = await pendingStakesOn(ctx.db, fullName, pr.number);
   if (pending.length === 0) return { stakeOutcome: null };
-  const outcome = await closedOutcome(ctx, access.token, fullName, pr.number);
+  let outcome: StakeOutcome = { kind: 'closed_without_review' };
   for (const stake of pending) {
+    // The maintainer may push, so their token can tell whose reviews count.
+    outcome = await closedOutcome(ctx, {
+      pr,
+      repositoryFullName: fullName,
+      issueGithubId: stake.issueGithubId,
+      pushToken: access.token,
+    });
     await settleStake({ stakeId: stake.id, outcome, settledBy: 'close' }, ctx);
   }
   return { stakeOutcome: outcome.kind === 'closed_after_review' ? 'rejected' : 'expired' };

@@ -1,14 +1,30 @@
-import { computeMergeReward, type MergeFeedback, type MergeResult } from '@openstake/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  closesIssue,
+  computeMergeReward,
+  type MergeFeedback,
+  type MergeResult,
+} from '@openstake/core';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import { githubAccounts, mergedPullRequests, stakes, users } from '../../db/schema';
+import type { Queryable, Tx } from '../../db/database';
+import {
+  bountyIssues,
+  githubAccounts,
+  mergedPullRequests,
+  stakes,
+  trackedIssues,
+  users,
+} from '../../db/schema';
+import { pullRequestFacts } from '../../integrations/github/github';
+import { refundBountyIn } from '../bounties/refund-bounty';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
 import { MINT, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { pendingStakesOn } from '../stakes/pending-stakes';
-import { settleStakeIn } from '../stakes/settle-stake';
+import { mergedOutcome } from '../stakes/pull-request-outcome';
+import { IN_APP_MERGE_CLAIM_MS, settleStakeIn } from '../stakes/settle-stake';
 import { grantXp } from '../xp/grant-xp';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
@@ -24,10 +40,89 @@ async function contributorWithLogin(ctx: Ctx, login: string): Promise<string | n
 }
 
 /**
+ * Bounty issues of the repository, still carrying their bounty, that merging this pull request
+ * closes (GitHub closes them when it merges into the default branch).
+ */
+async function bountyIssuesClosedBy(
+  tx: Tx,
+  pr: { body: string | null; closesIssues: boolean },
+  repositoryFullName: string,
+) {
+  if (!pr.closesIssues || !pr.body) return [];
+  const unpaid = await tx
+    .select({
+      githubId: trackedIssues.githubId,
+      number: trackedIssues.number,
+      bountyAmount: bountyIssues.bountyAmount,
+    })
+    .from(bountyIssues)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
+    .where(
+      and(eq(trackedIssues.repositoryFullName, repositoryFullName), isNull(bountyIssues.paidAt)),
+    );
+  return unpaid.filter((issue) =>
+    closesIssue(pr.body, { repositoryFullName, number: issue.number }),
+  );
+}
+
+/**
+ * Claims the pull request for this merge: a new merged_pull_requests row, or the row of an earlier
+ * merge that never finished and is past its claim window. Only the pull request still being open
+ * on GitHub (checked before) gets here, so that merge died before GitHub merged (a server killed
+ * between the claim and GitHub's answer); without the takeover the pull request could never be
+ * merged in the app again. A fresh or finished claim is another merge's: 409.
+ */
+async function claimMerge(
+  ctx: Ctx,
+  values: typeof mergedPullRequests.$inferInsert,
+): Promise<{ id: string; createdAt: Date }> {
+  const conflict = () =>
+    new AppError('CONFLICT', {
+      message: `Pull request #${String(values.prNumber)} is already being merged`,
+    });
+  const insertClaim = async (db: Queryable) => {
+    const [claim] = await db
+      .insert(mergedPullRequests)
+      .values(values)
+      .returning({ id: mergedPullRequests.id, createdAt: mergedPullRequests.createdAt });
+    if (!claim) throw new Error('insert into merged_pull_requests returned no row');
+    return claim;
+  };
+  try {
+    return await insertClaim(ctx.db);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const staleBefore = new Date(ctx.clock.now().getTime() - IN_APP_MERGE_CLAIM_MS);
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      const [stale] = await tx
+        .delete(mergedPullRequests)
+        .where(
+          and(
+            eq(mergedPullRequests.repositoryFullName, values.repositoryFullName),
+            eq(mergedPullRequests.prNumber, values.prNumber),
+            isNull(mergedPullRequests.mergedAt),
+            lte(mergedPullRequests.createdAt, staleBefore),
+          ),
+        )
+        .returning({ id: mergedPullRequests.id });
+      if (!stale) throw conflict();
+      return insertClaim(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}
+
+/**
  * 'Submit & Merge PR' (spec 001 s2.6, DESIGN.md s6) as one server operation: the reward is
  * computed here from the selections with the same core function the dialog previews; GitHub
- * merges as the maintainer; then one transaction records the merge, settles the author's stake
- * (stake back, bounty, reward) or, without a stake, pays an OpenStake author directly.
+ * merges as the maintainer; then one transaction records the merge and settles the author's
+ * stake (stake back, bounty, reward) or, without a credited stake, pays an OpenStake author
+ * directly, never the maintainer who merges. Bounty issues the merge closes that nobody staked on
+ * go back to the maintainer who posted them.
  *
  * The merge is claimed (a merged_pull_requests row, one per pull request) before GitHub is asked,
  * so two maintainers cannot both pay for it and the webhook GitHub sends about the merge leaves
@@ -69,33 +164,24 @@ export async function mergePullRequest(
     });
   }
   const authorLogin = pr.user.login;
-  const authorUserId = await contributorWithLogin(ctx, authorLogin);
-
-  let claimId: string;
-  try {
-    const [claim] = await ctx.db
-      .insert(mergedPullRequests)
-      .values({
-        repositoryFullName: fullName,
-        prNumber: pr.number,
-        authorLogin,
-        authorUserId,
-        mergedBy: input.userId,
-        feedback: input.feedback,
-        xp: reward.xp,
-        coins: reward.coins,
-      })
-      .returning({ id: mergedPullRequests.id });
-    if (!claim) throw new Error('insert into merged_pull_requests returned no row');
-    claimId = claim.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', {
-        message: `Pull request #${String(pr.number)} is already being merged`,
-      });
-    }
-    throw error;
-  }
+  // Nobody pays themselves: a maintainer merging their own pull request rewards no one.
+  const selfMerge = authorLogin.toLowerCase() === access.login.toLowerCase();
+  const authorUserId = selfMerge ? null : await contributorWithLogin(ctx, authorLogin);
+  const startedAt = ctx.clock.now();
+  const claim = await claimMerge(ctx, {
+    repositoryFullName: fullName,
+    prNumber: pr.number,
+    authorLogin,
+    authorUserId,
+    mergedBy: input.userId,
+    feedback: input.feedback,
+    xp: reward.xp,
+    coins: reward.coins,
+  });
+  const claimId = claim.id;
+  // Merged by this maintainer, from the moment of the claim (the database's clock, as the
+  // stakes' times): a stake that slipped in while GitHub merged earns nothing.
+  const facts = { ...pullRequestFacts(pr), mergedByLogin: access.login, mergedAt: claim.createdAt };
 
   let sha: string;
   try {
@@ -116,18 +202,24 @@ export async function mergePullRequest(
       .set({ mergeSha: sha, mergedAt: ctx.clock.now() })
       .where(eq(mergedPullRequests.id, claimId));
     const pending = await pendingStakesOn(tx, fullName, pr.number);
+    let credited = false;
     let stakeSettled = false;
-    // The feedback reward is paid once per pull request: with its first stake, or directly.
-    for (const [index, stake] of pending.entries()) {
-      const outcome =
-        index === 0
-          ? { kind: 'merged' as const, xp: reward.xp, coins: reward.coins }
-          : { kind: 'merged' as const, xp: 0, coins: 0 };
+    // The feedback reward is paid once per pull request: with its credited stake, or directly.
+    for (const stake of pending) {
+      const outcome = mergedOutcome(
+        facts,
+        {
+          issue: { repositoryFullName: fullName, number: stake.issueNumber },
+          placedAt: stake.createdAt,
+        },
+        credited ? { xp: 0, coins: 0 } : { xp: reward.xp, coins: reward.coins },
+      );
       if (await settleStakeIn(tx, { stakeId: stake.id, outcome, settledBy: 'merge' }, ctx)) {
         stakeSettled = true;
+        credited ||= outcome.kind === 'merged';
       }
     }
-    if (!stakeSettled && authorUserId) {
+    if (!credited && authorUserId) {
       await transfer(tx, {
         from: MINT,
         to: walletOf(authorUserId),
@@ -144,6 +236,21 @@ export async function mergePullRequest(
         idempotencyKey: `merge-xp:${claimId}`,
       });
     }
+    const closes = { body: pr.body, closesIssues: pr.base.ref === pr.base.repo.default_branch };
+    let bountyRefunded = 0;
+    for (const issue of await bountyIssuesClosedBy(tx, closes, fullName)) {
+      await tx
+        .update(trackedIssues)
+        .set({ state: 'closed' })
+        .where(eq(trackedIssues.githubId, issue.githubId));
+      await refundBountyIn(tx, issue.githubId, ctx);
+      // Refunded by this merge, here or by GitHub's `issues` webhook about it a moment ago.
+      const [now] = await tx
+        .select({ refundedAt: bountyIssues.refundedAt })
+        .from(bountyIssues)
+        .where(eq(bountyIssues.issueGithubId, issue.githubId));
+      if (now?.refundedAt && now.refundedAt >= startedAt) bountyRefunded += issue.bountyAmount;
+    }
     const settled = pending.length
       ? await tx
           .select({ bounty: stakes.bountyEarned })
@@ -155,13 +262,15 @@ export async function mergePullRequest(
             ),
           )
       : [];
+    const rewarded = credited || authorUserId !== null;
     return {
       sha,
-      xp: authorUserId ? reward.xp : 0,
-      coins: authorUserId ? reward.coins : 0,
-      contributor: authorUserId ? authorLogin : null,
+      xp: rewarded ? reward.xp : 0,
+      coins: rewarded ? reward.coins : 0,
+      contributor: rewarded ? authorLogin : null,
       stakeSettled,
       bountyPaid: settled.reduce((sum, row) => sum + row.bounty, 0),
+      bountyRefunded,
     };
   });
 }

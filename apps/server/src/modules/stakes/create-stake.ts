@@ -1,23 +1,97 @@
-import { eq } from 'drizzle-orm';
-import type { CreateStakeInput, SessionUser, Stake } from '@openstake/core';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import {
+  closesIssue,
+  DEFAULT_DEDUCTION_PERCENT,
+  referencesIssue,
+  type CreateStakeInput,
+  type SessionUser,
+  type Stake,
+} from '@openstake/core';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import { trackedIssues } from '../../db/schema';
+import { bountyIssues, repositories, stakes, trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
+import { closeTrackedIssue } from '../bounties/refund-bounty';
 import { requireGithubToken } from '../github/github-account';
 import { openStake } from './open-stake';
 import { parsePullRequestUrl } from './parse-pull-request-url';
 import { toStakeView } from './stake-view';
 
+const ALREADY_STAKED = 'You already have an active stake on this issue';
+
+/**
+ * Where a stake may be placed (DESIGN.md s5, "Who may earn"): an issue of a repository a
+ * maintainer connected to OpenStake, or a bounty issue whose bounty is still to be won. Elsewhere
+ * nobody answers for the merge, and a contributor could stake on their own repository and merge
+ * to mint coins. Returns the deduction percent a rejection will use, and whether a bounty is at
+ * stake.
+ */
+async function stakeableIssue(
+  db: Queryable,
+  issue: typeof trackedIssues.$inferSelect,
+): Promise<{ deductionPercent: number; bounty: boolean }> {
+  const [connected] = await db
+    .select({ deductionPercent: repositories.deductionPercent })
+    .from(repositories)
+    .where(
+      and(eq(repositories.fullName, issue.repositoryFullName), isNotNull(repositories.connectedAt)),
+    );
+  const [bounty] = await db
+    .select({ id: bountyIssues.issueGithubId })
+    .from(bountyIssues)
+    .where(
+      and(
+        eq(bountyIssues.issueGithubId, issue.githubId),
+        isNull(bountyIssues.paidAt),
+        isNull(bountyIssues.refundedAt),
+      ),
+    );
+  if (!connected && !bounty) {
+    throw new AppError('FORBIDDEN', {
+      message: `Stakes are open on issues of repositories a maintainer connected to OpenStake, and on bounty issues; ${issue.repositoryFullName} is neither`,
+    });
+  }
+  return {
+    deductionPercent: connected?.deductionPercent ?? DEFAULT_DEDUCTION_PERCENT,
+    bounty: Boolean(bounty),
+  };
+}
+
+/** The issue an earlier stake of this pull request was on, when it is another one. */
+async function otherIssueOfPullRequest(
+  db: Queryable,
+  issue: typeof trackedIssues.$inferSelect,
+  prNumber: number,
+): Promise<number | null> {
+  const [other] = await db
+    .select({ number: trackedIssues.number })
+    .from(stakes)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
+    .where(
+      and(
+        eq(stakes.repositoryFullName, issue.repositoryFullName),
+        eq(stakes.prNumber, prNumber),
+        ne(stakes.issueGithubId, issue.githubId),
+      ),
+    )
+    .limit(1);
+  return other?.number ?? null;
+}
+
 /**
  * Stakes the issue's required coins on a pull request (DESIGN.md s5). Everything the client sent
  * except the issue and the URL is re-derived: the user from the session, the repository from the
- * issue, the author from GitHub. Coins move wallet -> the stake's escrow in the same transaction
- * that records the stake, so a refused stake moves nothing.
+ * issue, the author and the description from GitHub, which must also still show the issue open.
+ * Refused unless the issue's repository is
+ * connected (or the issue carries a bounty), the contributor cannot push to it, the pull request
+ * is theirs, open, and references the issue (a bounty issue: closes it), and the pull request is
+ * staked on no other issue. Coins move wallet -> the stake's escrow in the same transaction that
+ * records the stake, so a refused stake moves nothing.
  */
 export async function createStake(
   input: { user: SessionUser; stake: CreateStakeInput },
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>,
 ): Promise<Stake> {
   const { login, token } = await requireGithubToken(input.user.id, ctx);
   const [issue] = await ctx.db
@@ -32,6 +106,18 @@ export async function createStake(
       field: 'amount',
     });
   }
+  const terms = await stakeableIssue(ctx.db, issue);
+  const [active] = await ctx.db
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(
+      and(
+        eq(stakes.userId, input.user.id),
+        eq(stakes.issueGithubId, issue.githubId),
+        eq(stakes.status, 'pending'),
+      ),
+    );
+  if (active) throw new AppError('CONFLICT', { message: ALREADY_STAKED });
 
   const ref = parsePullRequestUrl(input.stake.prUrl);
   if (`${ref.owner}/${ref.repo}`.toLowerCase() !== issue.repositoryFullName) {
@@ -40,7 +126,23 @@ export async function createStake(
       field: 'prUrl',
     });
   }
-  const pr = await ctx.github.pullRequest(token, ref.owner, ref.repo, ref.number);
+  const [owner, repo] = issue.repositoryFullName.split('/') as [string, string];
+  const [pr, repository, onGithub] = await Promise.all([
+    ctx.github.pullRequest(token, ref.owner, ref.repo, ref.number),
+    ctx.github.repository(token, owner, repo),
+    ctx.github.issue(token, owner, repo, issue.number),
+  ]);
+  if (!repository || !onGithub) throw new AppError('NOT_FOUND', { message: 'Issue not found' });
+  if (onGithub.state !== 'open') {
+    // GitHub closed it and the webhook has not said so yet (or was lost): say so now.
+    await closeTrackedIssue(issue.githubId, ctx);
+    throw new AppError('CONFLICT', { message: 'This issue is closed' });
+  }
+  if (repository.canPush) {
+    throw new AppError('FORBIDDEN', {
+      message: `You can push to ${repository.fullName}: stakes are for work that someone else reviews and merges`,
+    });
+  }
   if (!pr)
     throw new AppError('NOT_FOUND', {
       message: 'Pull request not found on GitHub',
@@ -54,6 +156,23 @@ export async function createStake(
       field: 'prUrl',
     });
   }
+  const issueRef = { repositoryFullName: issue.repositoryFullName, number: issue.number };
+  const issueNumber = `#${String(issue.number)}`;
+  if (terms.bounty ? !closesIssue(pr.body, issueRef) : !referencesIssue(pr.body, issueRef)) {
+    throw new AppError('BAD_REQUEST', {
+      message: terms.bounty
+        ? `The pull request must close issue ${issueNumber} to win its bounty: write "Fixes ${issueNumber}" in its description`
+        : `The pull request must reference issue ${issueNumber} in its description (for example "Fixes ${issueNumber}")`,
+      field: 'prUrl',
+    });
+  }
+  const otherIssue = await otherIssueOfPullRequest(ctx.db, issue, pr.number);
+  if (otherIssue !== null) {
+    throw new AppError('CONFLICT', {
+      message: `This pull request is staked on issue #${String(otherIssue)}: a pull request is staked on one issue only`,
+      field: 'prUrl',
+    });
+  }
 
   try {
     return await inTransaction(ctx.db, async (tx) => {
@@ -62,12 +181,13 @@ export async function createStake(
         issue,
         prNumber: pr.number,
         prUrl: input.stake.prUrl.trim(),
+        deductionPercent: terms.deductionPercent,
       });
       return toStakeView(row, issue);
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', { message: 'You already have an active stake on this issue' });
+    // Two stakes at once on the same issue, or on the same pull request: the indexes decide.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: ALREADY_STAKED });
     throw error;
   }
 }

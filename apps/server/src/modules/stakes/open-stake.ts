@@ -1,12 +1,7 @@
 import type { Tx } from '../../db/database';
 import { stakes, type trackedIssues } from '../../db/schema';
-import { walletOf } from '../ledger/accounts';
+import { stakeEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-
-export const stakeEscrowOf = (stakeId: string) => ({
-  kind: 'stake_escrow' as const,
-  owner: stakeId,
-});
 
 /**
  * Records a pending stake and moves its coins wallet -> the stake's escrow, in the caller's
@@ -20,6 +15,8 @@ export async function openStake(
     issue: typeof trackedIssues.$inferSelect;
     prNumber: number;
     prUrl: string;
+    /** The repository's deduction percent now: a rejection later deducts this, not a later one. */
+    deductionPercent: number;
   },
 ): Promise<typeof stakes.$inferSelect> {
   const [row] = await tx
@@ -31,6 +28,7 @@ export async function openStake(
       prNumber: input.prNumber,
       prUrl: input.prUrl,
       amount: input.issue.stakingRequired,
+      deductionPercent: input.deductionPercent,
     })
     .returning();
   if (!row) throw new Error('insert into stakes returned no row');

@@ -1,40 +1,42 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stakes, trackedIssues } from '../../db/schema';
-import { requireGithubToken } from '../github/github-account';
+import { pullRequestFacts } from '../../integrations/github/github';
 import {
   listPendingGithubEvents,
   markGithubEventProcessed,
   type PendingGithubEvent,
 } from '../github/github-events';
-import { refundBounty } from '../bounties/refund-bounty';
-import { closedOutcome, rewardWithoutFeedback } from './closed-outcome';
-import { settleStake, type StakeOutcome } from './settle-stake';
+import { closeTrackedIssue } from '../bounties/refund-bounty';
+import { closedPullRequestOutcome } from './pull-request-outcome';
+import { settleStake } from './settle-stake';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
 interface PullRequestPayload {
   action?: string;
-  pull_request?: { number?: number; merged?: boolean };
+  pull_request?: Parameters<typeof pullRequestFacts>[0];
 }
 
 interface IssuesPayload {
   action?: string;
-  issue?: { id?: number; state?: string; state_reason?: string | null };
+  issue?: { id?: number };
 }
 
-/** Keeps a tracked issue's state current, so a closed bounty issue shows as closed. */
+/**
+ * Keeps a tracked issue's state current, so a closed issue shows as closed; a closed bounty issue
+ * that nobody can win any more gives its bounty back to the maintainer.
+ */
 async function applyIssueEvent(event: PendingGithubEvent, ctx: Ctx): Promise<void> {
   const { action, issue } = event.payload as IssuesPayload;
-  if (action !== 'closed' && action !== 'reopened') return;
   if (typeof issue?.id !== 'number') return;
-  await ctx.db
-    .update(trackedIssues)
-    .set({ state: action === 'closed' ? 'closed' : 'open' })
-    .where(eq(trackedIssues.githubId, issue.id));
-  // A bounty issue closed as not planned gives its unwon bounty back to the maintainer.
-  if (action === 'closed' && issue.state_reason === 'not_planned')
-    await refundBounty(issue.id, ctx);
+  if (action === 'closed') await closeTrackedIssue(issue.id, ctx);
+  if (action === 'reopened') {
+    await ctx.db
+      .update(trackedIssues)
+      .set({ state: 'open' })
+      .where(eq(trackedIssues.githubId, issue.id));
+  }
 }
 
 /** Settles every pending stake on the pull request a `pull_request` `closed` event is about. */
@@ -44,30 +46,24 @@ async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<numb
     return 0;
   }
   const payload = event.payload as PullRequestPayload;
-  const number = payload.pull_request?.number;
-  if (event.event !== 'pull_request' || payload.action !== 'closed' || typeof number !== 'number')
-    return 0;
+  const pullRequest = payload.pull_request;
+  if (event.event !== 'pull_request' || payload.action !== 'closed' || !pullRequest?.user) return 0;
+  // The payload is GitHub's signed account of the pull request at the moment it closed.
+  const pr = pullRequestFacts(pullRequest);
   const pending = await ctx.db
-    .select({ stake: stakes, xpReward: trackedIssues.xpReward })
+    .select({ stake: stakes, issue: trackedIssues })
     .from(stakes)
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
     .where(
       and(
         eq(stakes.repositoryFullName, event.repositoryFullName),
-        eq(stakes.prNumber, number),
+        eq(stakes.prNumber, pr.number),
         eq(stakes.status, 'pending'),
       ),
     );
   let settled = 0;
-  for (const { stake, xpReward } of pending) {
-    const outcome: StakeOutcome = payload.pull_request?.merged
-      ? rewardWithoutFeedback(xpReward)
-      : await closedOutcome(
-          ctx,
-          (await requireGithubToken(stake.userId, ctx)).token,
-          stake.repositoryFullName,
-          stake.prNumber,
-        );
+  for (const { stake, issue } of pending) {
+    const outcome = await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
     if (await settleStake({ stakeId: stake.id, outcome, settledBy: 'webhook' }, ctx)) settled++;
   }
   return settled;

@@ -21,8 +21,13 @@ afterAll(() => app.close());
 
 const outcomeArb: fc.Arbitrary<StakeOutcome> = fc.oneof(
   fc
-    .record({ kind: fc.constant('merged' as const), xp: fc.integer({ min: 0, max: 120 }) })
+    .record({
+      kind: fc.constant('merged' as const),
+      xp: fc.integer({ min: 0, max: 120 }),
+      bounty: fc.boolean(),
+    })
     .map((o) => ({ ...o, coins: 2 * o.xp })),
+  fc.constant({ kind: 'merged_without_credit' as const, reason: 'merged by its own author' }),
   fc.constant({ kind: 'closed_after_review' as const }),
   fc.constant({ kind: 'closed_without_review' as const }),
   fc.constant({ kind: 'timed_out' as const }),
@@ -57,6 +62,7 @@ async function issueSet() {
           description: null,
           language: null,
           stargazersCount: 0,
+          private: false,
           htmlUrl: 'https://github.com/prop/repo',
         },
       }),
@@ -81,8 +87,10 @@ describe('stakes and settlements, in any order', () => {
                 openStake(tx, {
                   userId: user.id,
                   issue,
-                  prNumber: 1,
-                  prUrl: 'https://github.com/prop/repo/pull/1',
+                  // One pull request per issue: a pull request is staked on one issue only.
+                  prNumber: command.issue + 1,
+                  prUrl: `https://github.com/prop/repo/pull/${String(command.issue + 1)}`,
+                  deductionPercent: 10,
                 }),
               );
               opened.push({ id: row.id, amount: row.amount });

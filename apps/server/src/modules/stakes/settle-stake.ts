@@ -1,16 +1,18 @@
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
-import { DEFAULT_DEDUCTION_PERCENT } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, mergedPullRequests, repositories, stakes } from '../../db/schema';
-import { MINT, walletOf, type AccountRef } from '../ledger/accounts';
+import { bountyIssues, mergedPullRequests, stakes } from '../../db/schema';
+import { MINT, bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { grantXp } from '../xp/grant-xp';
-import { stakeEscrowOf } from './open-stake';
+import { refundBountyIn } from '../bounties/refund-bounty';
 
 export type StakeOutcome =
-  | { kind: 'merged'; xp: number; coins: number }
+  /** Merged by someone else with the issue referenced: the reward; the bounty if it closes the issue. */
+  | { kind: 'merged'; xp: number; coins: number; bounty: boolean }
+  /** Merged, but by its own author or without referencing the issue: a full refund, nothing more. */
+  | { kind: 'merged_without_credit'; reason: string }
   | { kind: 'closed_after_review' }
   | { kind: 'closed_without_review' }
   | { kind: 'timed_out' };
@@ -18,11 +20,6 @@ export type StakeOutcome =
 /** The deduction on a rejected stake: rounded down, so a newcomer never loses a coin more. */
 export const deductionFor = (amount: number, percent: number): number =>
   Math.floor((amount * percent) / 100);
-
-export const bountyEscrowOf = (issueGithubId: number): AccountRef => ({
-  kind: 'bounty_escrow',
-  owner: String(issueGithubId),
-});
 
 /**
  * How long an in-app merge (which writes its merged_pull_requests row before merging on GitHub)
@@ -139,18 +136,21 @@ export async function settleStakeIn(
         reference: stake.id,
         idempotencyKey: `stake-xp:${stake.id}`,
       });
-    // The bounty goes to the first merged stake on the issue; the conditional update decides.
-    const [bounty] = await tx
-      .update(bountyIssues)
-      .set({ paidStakeId: stake.id, paidAt: ctx.clock.now() })
-      .where(
-        and(
-          eq(bountyIssues.issueGithubId, stake.issueGithubId),
-          isNull(bountyIssues.paidAt),
-          isNull(bountyIssues.refundedAt),
-        ),
-      )
-      .returning();
+    // The bounty goes to the first merged stake whose merge closes the issue; the conditional
+    // update decides.
+    const [bounty] = !input.outcome.bounty
+      ? []
+      : await tx
+          .update(bountyIssues)
+          .set({ paidStakeId: stake.id, paidAt: ctx.clock.now() })
+          .where(
+            and(
+              eq(bountyIssues.issueGithubId, stake.issueGithubId),
+              isNull(bountyIssues.paidAt),
+              isNull(bountyIssues.refundedAt),
+            ),
+          )
+          .returning();
     if (bounty) {
       await transfer(tx, {
         from: bountyEscrowOf(bounty.issueGithubId),
@@ -167,11 +167,7 @@ export async function settleStakeIn(
       .set({ coinsEarned: coins + bountyEarned, xpEarned: xp, bountyEarned })
       .where(eq(stakes.id, stake.id));
   } else if (input.outcome.kind === 'closed_after_review') {
-    const [repo] = await tx
-      .select({ percent: repositories.deductionPercent })
-      .from(repositories)
-      .where(eq(repositories.fullName, stake.repositoryFullName));
-    const deduction = deductionFor(stake.amount, repo?.percent ?? DEFAULT_DEDUCTION_PERCENT);
+    const deduction = deductionFor(stake.amount, stake.deductionPercent);
     await move(
       { kind: 'repo_treasury', owner: stake.repositoryFullName },
       deduction,
@@ -183,5 +179,8 @@ export async function settleStakeIn(
   } else {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
   }
+  // A closed bounty issue whose last pending stake ended without winning it: nobody can win it
+  // any more, so it goes back to its maintainer now, in this transaction.
+  await refundBountyIn(tx, stake.issueGithubId, ctx);
   return true;
 }

@@ -1,24 +1,32 @@
-import type { Stake } from '@openstake/core';
+import type { IssueStake, Stake } from '@openstake/core';
 import type { stakes, trackedIssues } from '../../db/schema';
 
-export function toStakeView(
-  row: typeof stakes.$inferSelect,
-  issue: Pick<typeof trackedIssues.$inferSelect, 'number' | 'title'>,
-): Stake {
+/** A stake as its owner sees it on the issue's page: what it put in and what came of it. */
+export function toIssueStakeView(row: typeof stakes.$inferSelect): IssueStake {
   return {
     _id: row.id,
     status: row.status,
-    issueId: row.issueGithubId,
-    issueNumber: issue.number,
-    issueTitle: issue.title,
-    repository: row.repositoryFullName,
     amount: row.amount,
+    prUrl: row.prUrl,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
     coinsEarned: row.coinsEarned,
     xpEarned: row.xpEarned,
     coinsLost: row.coinsLost,
     bountyEarned: row.bountyEarned,
-    prUrl: row.prUrl,
+  };
+}
+
+/** A stake in its owner's list: the same, with the issue and repository it is on. */
+export function toStakeView(
+  row: typeof stakes.$inferSelect,
+  issue: Pick<typeof trackedIssues.$inferSelect, 'number' | 'title'>,
+): Stake {
+  return {
+    ...toIssueStakeView(row),
+    issueId: row.issueGithubId,
+    issueNumber: issue.number,
+    issueTitle: issue.title,
+    repository: row.repositoryFullName,
   };
 }

@@ -1,0 +1,35 @@
+import type { IssueDetail, IssueRef } from '@openstake/core';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { requireGithubToken } from '../github/github-account';
+import { latestStakeOnIssue } from './issue-stake';
+import { toIssueDetail, trackIssue } from './track-issue';
+
+/**
+ * An issue named by repository and number, found on GitHub with the viewer's own token and
+ * tracked, so a link to any GitHub issue opens its page even before OpenStake has shown it
+ * anywhere. GitHub's issue ids (the page's address) cannot be looked up on their own; this is how
+ * one is learned. A pull request (GitHub serves it as an issue too) is not an issue here.
+ */
+export async function resolveIssue(
+  input: { userId: string; ref: IssueRef },
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
+): Promise<IssueDetail> {
+  const { token } = await requireGithubToken(input.userId, ctx);
+  const { owner, repo, number } = input.ref;
+  const [issue, repository] = await Promise.all([
+    ctx.github.issue(token, owner, repo, number),
+    ctx.github.repository(token, owner, repo),
+  ]);
+  if (!issue || issue.pull_request || !repository)
+    throw new AppError('NOT_FOUND', { message: "The issue you're looking for doesn't exist." });
+  const tracked = await trackIssue(ctx.db, {
+    repositoryFullName: repository.fullName,
+    issue,
+    repository: repository.details,
+  });
+  return toIssueDetail(
+    tracked,
+    await latestStakeOnIssue(ctx.db, { userId: input.userId, issueId: tracked.githubId }),
+  );
+}
