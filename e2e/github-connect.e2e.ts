@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD } from './helpers/accounts';
-import { uniqueEmail, useBrowser } from './helpers/browser';
+import { PASSWORD, githubNotLinkedYet } from './helpers/accounts';
+import { expectBrowserErrors, uniqueEmail, useBrowser } from './helpers/browser';
 
 /**
  * Connecting GitHub, and signing in with it, against the GitHub simulator the e2e server runs
@@ -13,9 +13,13 @@ import { uniqueEmail, useBrowser } from './helpers/browser';
 const browser = useBrowser();
 const onPath = (pathname: string) => (url: URL) => url.pathname === pathname;
 
-/** Signs up a contributor through the form, then signs in; ends on the contributor dashboard. */
+/**
+ * Signs up a contributor through the form, then signs in; ends on the contributor dashboard, before
+ * GitHub is linked.
+ */
 async function signUpAndSignIn(page: Page, githubUsername: string): Promise<string> {
   const email = uniqueEmail('github');
+  expectBrowserErrors(githubNotLinkedYet('contributor'));
   await page.goto('/signUp');
   await page.getByRole('radio', { name: 'Contributor' }).check();
   await page.getByLabel('GitHub Username').fill(githubUsername);

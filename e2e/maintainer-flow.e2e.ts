@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { signUpAndLinkGithub } from './helpers/accounts';
+import { signInAsDemoMaintainer, signUpAndLinkGithub } from './helpers/accounts';
 import { numberIn, toast, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
 
 const browser = useBrowser();
-// frontend-fay administers the pixel-forge organization; gopher-gus is one of its members.
+// frontend-fay administers the pixel-forge organization and is one of the demo's maintainers
+// (seeded with some of its repositories connected, not shader-lab); gopher-gus is a member.
 const OWNER = 'pixel-forge';
-const REPO = 'canvas-kit';
+const REPO = 'shader-lab';
 const FULL_NAME = `${OWNER}/${REPO}`;
 
 describe('the maintainer side, end to end', () => {
   it('connects a repository, posts a bounty issue, and merges the staked pull request with ratings that pay the contributor', async () => {
     // The maintainer connects the repository from the dashboard.
     const maintainer = await browser.newPage();
-    await signUpAndLinkGithub(maintainer, 'maintainer', 'frontend-fay');
+    await signInAsDemoMaintainer(maintainer, 'frontend-fay');
     await maintainer.getByRole('heading', { name: 'Repositories', exact: true }).waitFor();
     await maintainer.getByRole('searchbox', { name: 'Search repositories' }).fill(REPO);
     const row = maintainer.getByTestId('repository-row').filter({ hasText: FULL_NAME });

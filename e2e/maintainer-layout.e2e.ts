@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signUpWithApi } from './helpers/accounts';
-import { uniqueLogin, useBrowser } from './helpers/browser';
+import { githubNotLinkedYet, signUpWithApi } from './helpers/accounts';
+import { expectBrowserErrors, uniqueLogin, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
 
@@ -27,6 +27,8 @@ describe('the maintainer area layout', () => {
     async (width, height) => {
       const page = await browser.newPage({ width, height });
       await signUpWithApi(page, 'maintainer', uniqueLogin('layout'));
+      // The pages are shown without a linked GitHub account (the open-issue page's pull request).
+      expectBrowserErrors(githubNotLinkedYet('maintainer'));
       for (const path of PAGES) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();

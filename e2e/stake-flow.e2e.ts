@@ -1,53 +1,28 @@
-import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signUpAndLinkGithub } from './helpers/accounts';
+import { signUpAndLinkGithub } from './helpers/accounts';
 import { baseUrl, numberIn, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
 
 const browser = useBrowser();
-const REPO = 'openstake-labs/ledger-core'; // sam-rustacean's Rust issues live here; mia-maintainer administers it
+// Connected at the demo's first start by its demo maintainer lena-pythonista (data-harbor's
+// admin); sam-rustacean writes Rust, and as a plain member of data-harbor may not push to it.
+const REPO = 'data-harbor/harbor-db';
+const MAINTAINER = 'lena-pythonista';
 
-/** A maintainer who links GitHub and connects the repository, over plain HTTP; returns the simulator's origin. */
-async function maintainerConnectsRepository(): Promise<string> {
-  const account = newAccount('maintainer', 'mia-maintainer');
-  const json = { 'content-type': 'application/json' };
-  expect(
-    (
-      await fetch(`${baseUrl()}/register`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(account),
-      })
-    ).status,
-  ).toBe(201);
-  const jar = new Browserish();
-  expect(
-    (
-      await jar.fetch(`${baseUrl()}/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(account),
-      })
-    ).status,
-  ).toBe(200);
-  const authorize = (await jar.fetch(`${baseUrl()}/api/github/connect`)).headers.get('location')!;
-  await jar.fetch(await approveOnSim(authorize, 'mia-maintainer', 'approve'));
-  const [owner, repo] = REPO.split('/');
-  const connected = await jar.fetch(`${baseUrl()}/api/maintainer/repositories`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ owner, repo }),
-  });
-  expect(connected.status).toBe(201);
-  return new URL(authorize).origin;
+/** The simulator's origin, as the app tells the browser (GitHub's web address in demo mode). */
+async function simulatorOrigin(): Promise<string> {
+  const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as {
+    data: { githubWebUrl: string };
+  };
+  return config.data.githubWebUrl;
 }
 
 const control = (simOrigin: string, path: string, body: object) =>
   simControl<{ number: number; html_url: string }>(simOrigin, `/repos/${REPO}${path}`, body);
 
 describe('staking, end to end', () => {
-  it('a contributor stakes on a suggested issue with a pull request and is paid when it is merged', async () => {
-    const simOrigin = await maintainerConnectsRepository();
+  it('a contributor stakes on a suggested issue of a demo repository and is paid when its maintainer merges', async () => {
+    const simOrigin = await simulatorOrigin();
     const page = await browser.newPage();
 
     // Sign up and in as a contributor, then prove the GitHub username on the simulator.
@@ -55,7 +30,7 @@ describe('staking, end to end', () => {
     await page.getByTestId('stat-coins').getByText('100').waitFor();
     const startingXp = numberIn(await page.getByTestId('stat-xp').textContent());
 
-    // Analyze repositories, then pick a suggested issue in the connected repository.
+    // Analyze repositories, then pick a suggested issue in the demo's connected repository.
     await page.getByRole('tab', { name: 'Suggested Issues' }).click();
     await page.getByRole('button', { name: 'Analyze Repos' }).click();
     await page.locator('[data-sonner-toast]').getByText('Repository analysis completed!').waitFor();
@@ -89,7 +64,7 @@ describe('staking, end to end', () => {
     await row.getByTestId('stake-outcome').getByText('Pending').waitFor();
 
     // The maintainer merges on GitHub; the signed webhook settles the stake.
-    await control(simOrigin, `/pulls/${pr.number}/merge`, { by: 'mia-maintainer' });
+    await control(simOrigin, `/pulls/${pr.number}/merge`, { by: MAINTAINER });
     await page.reload();
     await row
       .getByTestId('stake-outcome')

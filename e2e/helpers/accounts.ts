@@ -1,6 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { uniqueEmail } from './browser';
+import {
+  expectBrowserErrors,
+  failedRequest,
+  uniqueEmail,
+  type ExpectedBrowserError,
+} from './browser';
+
+/**
+ * Until GitHub is linked, the role's GitHub-backed calls (the contributor's dashboard profile, the
+ * maintainer's repositories) answer 403 'GitHub authentication required', and the page says so.
+ */
+export const githubNotLinkedYet = (role: Account['role']): ExpectedBrowserError =>
+  failedRequest(403, role === 'contributor' ? /\/api\/contributor\// : /\/api\/maintainer\//);
 
 /** Every e2e account's password. */
 export const PASSWORD = 'a-good-password';
@@ -42,6 +54,8 @@ export async function signUpAndLinkGithub(
   githubUsername: string,
 ): Promise<string> {
   await signUpWithApi(page, role, githubUsername);
+  // The dashboard opens before the account is linked.
+  expectBrowserErrors(githubNotLinkedYet(role));
   const dashboard = `/${role}/dashboard`;
   await page.goto(dashboard);
   await page.getByRole('link', { name: 'Connect GitHub' }).first().click();
@@ -49,5 +63,20 @@ export async function signUpAndLinkGithub(
   const simOrigin = new URL(page.url()).origin;
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL(`**${dashboard}*`);
+  return simOrigin;
+}
+
+/**
+ * Signs in as one of the demo's maintainers (seeded at the server's first start, linked to their
+ * simulator account, without a password) through 'Sign in with GitHub', as a demo visitor does.
+ * Returns the simulator's origin.
+ */
+export async function signInAsDemoMaintainer(page: Page, login: string): Promise<string> {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+  await page.getByLabel('GitHub account').selectOption(login);
+  const simOrigin = new URL(page.url()).origin;
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL('**/maintainer/dashboard*');
   return simOrigin;
 }

@@ -1,5 +1,6 @@
 import { createApp, createLogger } from './app';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, seedsDemo } from './env';
+import { seedDemoMaintainers } from './modules/demo/seed-demo-maintainers';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +16,15 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const app = await createApp({ config, logger: log });
   const address = await app.server.listen({ host: config.HOST, port: config.PORT });
+  const sim = app.githubSim;
+  if (sim && seedsDemo(config)) {
+    const origin = config.PUBLIC_URL ?? address;
+    const seeded = await seedDemoMaintainers(app.ctx, {
+      tokenFor: (login) => sim.tokenFor(login),
+      webhookUrl: `${origin}/api/github/webhooks`,
+    });
+    log.info(seeded, 'demo maintainers connected their repositories');
+  }
   log.info(
     {
       database: app.ctx.database.engine,
