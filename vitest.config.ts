@@ -28,7 +28,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // An unexpected console.error fails the test (apps/web/src/test/console-errors.ts).
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
       },
       {
         extends: true,

@@ -38,6 +38,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 2,
             },
+            {
+              // Markdown, GFM, the HTML parser and the sanitiser (features/issues/lib/markdown).
+              name: 'markdown',
+              test: /[\\/]node_modules[\\/](react-markdown|unified|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|hastscript|parse5|entities|property-information|vfile[^\\/]*|unist-[^\\/]+)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -8,7 +8,7 @@ import { ContributorLayout } from '../routes/contributor/contributor-layout';
 import { ContributorProfilePage } from '../routes/contributor/contributor-profile-page';
 import { IssueDetailPage } from '../routes/contributor/issue-detail-page';
 import { ProfileSettingsPage } from '../routes/contributor/profile-settings-page';
-import { PublicProfilePage } from '../routes/contributor/public-profile-page';
+import { ResolveIssuePage } from '../routes/contributor/resolve-issue-page';
 import { BountyIssuesPage } from '../routes/maintainer/bounty-issues-page';
 import { DocsPage } from '../routes/maintainer/docs-page';
 import { IntegrationsPage } from '../routes/maintainer/integrations-page';
@@ -24,6 +24,8 @@ import { SupportPage } from '../routes/maintainer/support-page';
 import { MaintainerLayout } from '../routes/maintainer/maintainer-layout';
 import { LandingPage } from '../routes/public/landing/landing-page';
 import { LoginPage } from '../routes/public/login-page';
+import { PublicLayout } from '../routes/public/public-layout';
+import { PublicProfilePage } from '../routes/public/public-profile-page';
 import { SignUpPage } from '../routes/public/sign-up-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -31,7 +33,9 @@ import { RouteError } from './route-error';
 /**
  * Route table (spec 000 s2, spec 001 s2.1). Areas are guarded by role; inside the contributor
  * and maintainer areas any unknown path goes to the area's dashboard; any other unknown path
- * goes to /.
+ * goes to /. The public profile lives under /contributor but is for everyone (settings calls it
+ * how maintainers and recruiters see you), so it sits outside the contributor guard; the router
+ * prefers its longer path to the area's catch-all.
  */
 export const routes: RouteObject[] = [
   {
@@ -42,6 +46,10 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/signUp', element: <SignUpPage /> },
       {
+        element: <PublicLayout />,
+        children: [{ path: '/contributor/profile/:id/public', element: <PublicProfilePage /> }],
+      },
+      {
         path: '/contributor',
         element: (
           <RequireRole allowed={['contributor']} loadingLabel="Loading your dashboard...">
@@ -51,8 +59,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <ContributorDashboardPage /> },
           { path: 'issue/:issueId', element: <IssueDetailPage /> },
+          { path: 'issue/:owner/:repo/:number', element: <ResolveIssuePage /> },
           { path: 'profile', element: <ContributorProfilePage /> },
-          { path: 'profile/:id/public', element: <PublicProfilePage /> },
           { path: 'settings', element: <ProfileSettingsPage /> },
           { index: true, element: <Navigate to="/contributor/dashboard" replace /> },
           { path: '*', element: <Navigate to="/contributor/dashboard" replace /> },

@@ -1,4 +1,4 @@
-import { xpToNextRank } from '@openstake/core';
+import { rankProgress } from '@openstake/core';
 import { Coins, Settings, Target, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -13,9 +13,9 @@ import { logOnly, useErrorToast } from '../../lib/use-error-toast';
 import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
-import { ProfileProgress } from '../../features/contributor-profile/components/profile-progress';
 import { ProfileLoadError } from '../../features/contributor-profile/components/profile-states';
 import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
+import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
 import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
 import { SectionCard } from '../../features/contributor-profile/components/section-card';
 import { RepositoriesTab } from '../../features/contributor-profile/components/repositories-tab';
@@ -44,7 +44,7 @@ export function ContributorProfilePage() {
     return <PageLoading label="Loading your profile..." />;
   }
   const data = profile.data;
-  const toNext = xpToNextRank(data.xp);
+  const progress = rankProgress(data.xp);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -86,13 +86,13 @@ export function ContributorProfilePage() {
               <RankStatCard rank={data.rank} />
               <StatCard
                 label="XP to Next Rank"
-                value={toNext === 'Max' ? 'Max' : formatNumber(toNext)}
+                value={progress.next === null ? 'Max' : formatNumber(progress.toGo)}
                 icon={Target}
                 tint="bg-emerald-100 text-emerald-700"
               />
             </section>
 
-            <ProfileProgress xp={data.xp} />
+            <RankProgressBar xp={data.xp} />
 
             <XpOverTimeCard history={data.xpHistory} />
 

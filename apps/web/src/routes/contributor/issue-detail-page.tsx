@@ -6,34 +6,31 @@ import {
   Clock,
   Coins,
   ExternalLink as ExternalLinkIcon,
-  FileQuestion,
   MessageSquare,
   Star,
   Zap,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 
-import { EmptyState } from '../../components/empty-state';
 import { ExternalLink } from '../../components/external-link';
 import { PageLoading } from '../../components/page-loading';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { errorMessage, isNotFound } from '../../lib/api/api-error';
 import { formatDate, formatNumber } from '../../lib/format-date';
-import {
-  ISSUE_DETAILS_FALLBACK_MESSAGE,
-  parseIssueId,
-  useIssueDetails,
-} from '../../features/issues/api/issue-details';
+import { cn } from '../../lib/utils';
+import { parseIssueId, useIssueDetails } from '../../features/issues/api/issue-details';
 import { DifficultyBadge } from '../../features/issues/components/difficulty-badge';
 import { IssueLabelBadge } from '../../features/issues/components/issue-label-badge';
 import { IssueMarkdown } from '../../features/issues/components/issue-markdown';
+import { IssueNotFound } from '../../features/issues/components/issue-not-found';
 import { RepositoryLanguage } from '../../features/issues/components/repository-language';
+import { useIssueLoadFailure } from '../../features/issues/hooks/use-issue-load-failure';
+import { IssueStakePanel } from '../../features/stakes/components/issue-stake-panel';
 import { StakeDialog } from '../../features/stakes/components/stake-dialog';
+import { issueStakeState } from '../../features/stakes/lib/issue-stake';
 
 const DASHBOARD = '/contributor/dashboard';
 
@@ -42,45 +39,19 @@ export function IssueDetailPage() {
   const params = useParams();
   const issueId = parseIssueId(params.issueId);
   const details = useIssueDetails(issueId);
-  const navigate = useNavigate();
-  const failed = details.isError && !isNotFound(details.error) && !details.data;
+  const { notFound } = useIssueLoadFailure(details);
 
-  useEffect(() => {
-    // Spec 000 s8: any failure but "not found" is a toast and a return to the dashboard.
-    if (!failed) return;
-    const message = errorMessage(details.error, ISSUE_DETAILS_FALLBACK_MESSAGE);
-    toast.error(message, { id: message, richColors: true });
-    void navigate(DASHBOARD, { replace: true });
-  }, [failed, details.error, navigate]);
-
-  if (issueId === null || (details.isError && isNotFound(details.error))) return <IssueNotFound />;
+  if (issueId === null || notFound) return <IssueNotFound />;
   if (details.data) {
     return <IssueView issue={details.data.issue} stakingRequired={details.data.stakingRequired} />;
   }
   return <PageLoading label="Loading issue details..." />;
 }
 
-function IssueNotFound() {
-  return (
-    <EmptyState
-      icon={FileQuestion}
-      headingLevel="h1"
-      title="Issue Not Found"
-      description="The issue you're looking for doesn't exist."
-      className="mx-auto max-w-xl"
-      action={
-        <Link to={DASHBOARD} className={buttonVariants()}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      }
-    />
-  );
-}
-
 function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequired: number }) {
   const [stakeOpen, setStakeOpen] = useState(false);
   const isClosed = issue.state === 'closed';
+  const staking = issueStakeState(issue.myStake, issue.state);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -191,21 +162,30 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
               <p className="rounded-md bg-success/10 p-3 text-xs text-success">
                 Your stake is returned if your pull request is merged.
               </p>
-              <Button
-                size="lg"
-                className="w-full"
-                disabled={isClosed}
-                aria-describedby={isClosed ? 'issue-closed-note' : undefined}
-                onClick={() => {
-                  setStakeOpen(true);
-                }}
-              >
-                <Coins aria-hidden="true" />
-                Stake &amp; Start Working
-              </Button>
-              {isClosed && (
-                <p id="issue-closed-note" className="text-center text-sm text-destructive">
-                  This issue is closed
+              {issue.myStake && <IssueStakePanel stake={issue.myStake} />}
+              {staking.showStakeButton && (
+                <Button
+                  size="lg"
+                  className="w-full"
+                  disabled={!staking.canStake}
+                  aria-describedby={staking.note ? 'stake-note' : undefined}
+                  onClick={() => {
+                    setStakeOpen(true);
+                  }}
+                >
+                  <Coins aria-hidden="true" />
+                  Stake &amp; Start Working
+                </Button>
+              )}
+              {staking.note && (
+                <p
+                  id="stake-note"
+                  className={cn(
+                    'text-center text-sm',
+                    staking.canStake ? 'text-muted-foreground' : 'text-destructive',
+                  )}
+                >
+                  {staking.note}
                 </p>
               )}
             </CardContent>
@@ -250,7 +230,7 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
         </aside>
       </div>
 
-      {!isClosed && (
+      {staking.canStake && (
         <StakeDialog
           issue={issue}
           stakingRequired={stakingRequired}

@@ -1,4 +1,4 @@
-import { overviewProgressPercent, type ContributorProfile } from '@openstake/core';
+import type { ContributorProfile } from '@openstake/core';
 import { CalendarDays, Eye, Mail, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Progress } from '../../components/ui/progress';
 import { Separator } from '../../components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDate, formatNumber } from '../../lib/format-date';
@@ -22,6 +21,7 @@ import { ProfileForm } from '../../features/contributor-profile/components/profi
 import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
 import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
 import { RankBadge } from '../../features/contributor-profile/components/rank-badge';
+import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
 import { RepositoriesTab } from '../../features/contributor-profile/components/repositories-tab';
 import { SectionCard } from '../../features/contributor-profile/components/section-card';
 import { profileDisplayName } from '../../features/contributor-profile/lib/profile-display';
@@ -101,9 +101,8 @@ export function ProfileSettingsPage() {
 
 /** The left card: who, rank, coins, XP, progress, GitHub figures and contact. */
 function SummaryCard({ profile }: { profile: ContributorProfile }) {
-  const progressId = useId();
+  const ids = useId();
   const name = profileDisplayName(profile);
-  const progress = overviewProgressPercent(profile.xp);
   const github = profile.githubInfo;
   const location = github?.location?.trim();
 
@@ -128,21 +127,13 @@ function SummaryCard({ profile }: { profile: ContributorProfile }) {
           <Figure label="XP">{formatNumber(profile.xp)}</Figure>
         </dl>
 
-        <div className="grid gap-2">
-          <div className="flex items-baseline justify-between gap-2 text-sm">
-            <span id={progressId} className="font-medium">
-              Next rank progress
-            </span>
-            <span className="text-muted-foreground tabular-nums">{Math.round(progress)}%</span>
-          </div>
-          <Progress value={progress} aria-labelledby={progressId} />
-        </div>
+        <RankProgressBar xp={profile.xp} />
 
         {github && (
           <>
             <Separator />
-            <section aria-labelledby={`${progressId}-github`} className="grid gap-2">
-              <h3 id={`${progressId}-github`} className="text-sm font-semibold">
+            <section aria-labelledby={`${ids}-github`} className="grid gap-2">
+              <h3 id={`${ids}-github`} className="text-sm font-semibold">
                 GitHub
               </h3>
               <dl className="grid gap-1.5 text-sm">
@@ -155,8 +146,8 @@ function SummaryCard({ profile }: { profile: ContributorProfile }) {
         )}
 
         <Separator />
-        <section aria-labelledby={`${progressId}-contact`} className="grid gap-2">
-          <h3 id={`${progressId}-contact`} className="text-sm font-semibold">
+        <section aria-labelledby={`${ids}-contact`} className="grid gap-2">
+          <h3 id={`${ids}-contact`} className="text-sm font-semibold">
             Contact
           </h3>
           <ul className="grid gap-2 text-sm text-muted-foreground">

@@ -3,15 +3,18 @@ import {
   profileUpdateSchema,
   type ContributorProfile,
 } from '@openstake/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
 import { dashboardProfileQueryKey } from './dashboard-profile';
 
+/** Every contributor profile query (one's own, the public ones) starts with this. */
+export const contributorProfilesQueryKey = ['contributor', 'profile'] as const;
+
 export const contributorProfileQueryKey = (userId: string) =>
-  ['contributor', 'profile', userId] as const;
+  [...contributorProfilesQueryKey, userId] as const;
 
 /** Reads `data.profile` of the GET and PUT answers. */
 function readProfile(data: unknown): ContributorProfile {
@@ -69,17 +72,25 @@ export async function updateContributorProfile(
   return readProfile(body.data);
 }
 
+/**
+ * After a save, every screen showing the name or bio reads it anew (spec 000 s7: the profile is
+ * refetched): the saved profile at once, the public profiles, and the dashboard's greeting.
+ */
+export async function refreshProfileViews(
+  queryClient: QueryClient,
+  profile: ContributorProfile,
+): Promise<void> {
+  queryClient.setQueryData(contributorProfileQueryKey(profile.id), profile);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: contributorProfilesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
+  ]);
+}
+
 export function useUpdateContributorProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProfileUpdate) => updateContributorProfile(userId, update),
-    onSuccess: async (profile) => {
-      queryClient.setQueryData(contributorProfileQueryKey(userId), profile);
-      // Spec 000 s7: the profile is refetched after a save; the dashboard greets by name too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['contributor', 'profile'] }),
-        queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
-      ]);
-    },
+    onSuccess: (profile) => refreshProfileViews(queryClient, profile),
   });
 }

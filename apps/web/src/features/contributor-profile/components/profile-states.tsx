@@ -15,6 +15,11 @@ const backToDashboard = (
   </Link>
 );
 
+interface FallbackAction {
+  /** Where the 'not found' and error states lead; the contributor's dashboard by default. */
+  action?: ReactNode;
+}
+
 /** An id the server cannot read (400) names no profile either. */
 const isMissingProfile = (error: unknown) =>
   isNotFound(error) || (error instanceof ApiError && error.status === 400);
@@ -24,11 +29,12 @@ export function ProfileLoadError({
   error,
   onRetry,
   isRetrying,
+  action = backToDashboard,
 }: {
   error: unknown;
   onRetry: () => void;
   isRetrying: boolean;
-}) {
+} & FallbackAction) {
   if (isMissingProfile(error)) {
     return (
       <EmptyState
@@ -36,7 +42,7 @@ export function ProfileLoadError({
         headingLevel="h1"
         title="Profile not found"
         className="mx-auto max-w-xl"
-        action={backToDashboard}
+        action={action}
       />
     );
   }
@@ -47,7 +53,7 @@ export function ProfileLoadError({
         onRetry={onRetry}
         isRetrying={isRetrying}
       />
-      <div>{backToDashboard}</div>
+      {action && <div>{action}</div>}
     </div>
   );
 }
@@ -57,17 +63,19 @@ export function ProfilePageFallback({
   header,
   profile,
   loadingLabel,
+  action,
 }: {
   header: ReactNode;
   profile: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
   loadingLabel: string;
-}) {
+} & FallbackAction) {
   return (
     <div className="grid grid-cols-1 gap-6">
       {header}
       {profile.isError ? (
         <ProfileLoadError
           error={profile.error}
+          action={action}
           isRetrying={profile.isFetching}
           onRetry={() => {
             void profile.refetch();

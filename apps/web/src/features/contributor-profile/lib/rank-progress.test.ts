@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
 
-import { dashboardRankProgress } from './rank-progress';
+import { rankProgressView } from './rank-progress';
 
-describe('dashboardRankProgress', () => {
-  it('shows XP against the next threshold and what is left', () => {
-    expect(dashboardRankProgress({ xp: 120, nextRankXP: 500 })).toEqual({
-      label: '120 / 500 XP',
-      toGo: '380 XP to go',
-      percent: 12,
+describe('rankProgressView', () => {
+  it('labels the bar with the figures it is drawn from', () => {
+    expect(rankProgressView(80)).toMatchObject({
+      title: 'Progress to Code Apprentice',
+      label: '80 / 100 XP',
+      toGoLabel: '20 XP to go',
+      percent: 80,
+      showBar: true,
+    });
+    expect(rankProgressView(131)).toMatchObject({
+      title: 'Progress to Code Contributor',
+      label: '131 / 500 XP',
+      toGoLabel: '369 XP to go',
+      percent: 26,
+    });
+    expect(rankProgressView(1250)).toMatchObject({
+      label: '1,250 / 1,500 XP',
+      toGoLabel: '250 XP to go',
+      percent: 83,
     });
   });
 
-  it('uses the overview formula for the bar: XP modulo 1000', () => {
-    expect(dashboardRankProgress({ xp: 1250, nextRankXP: 1500 }).percent).toBe(25);
-  });
-
   it('shows Max and no bar at the top rank', () => {
-    expect(dashboardRankProgress({ xp: 5200, nextRankXP: null })).toEqual({
-      label: '5200 XP',
-      toGo: 'Max',
-      percent: null,
+    expect(rankProgressView(5200)).toMatchObject({
+      title: 'Open Source Legend',
+      label: '5,200 XP',
+      toGoLabel: 'Max',
+      showBar: false,
     });
   });
 });

@@ -1,27 +1,36 @@
-import { overviewProgressPercent } from '@openstake/core';
+import { rankProgress, type RankProgress } from '@openstake/core';
 
-export interface RankProgress {
-  /** '120 / 500 XP', or '5200 XP' at the top rank. */
+import { formatNumber } from '../../../lib/format-date';
+
+export interface RankProgressView extends RankProgress {
+  /** 'Progress to Code Apprentice', or the rank's name at the top rank. */
+  title: string;
+  /** '131 / 500 XP', or '5,200 XP' at the top rank. */
   label: string;
-  /** '380 XP to go', or 'Max' at the top rank. */
-  toGo: string;
-  /** The bar's percentage (the overview formula, spec 000 s9); null at the top rank: no bar. */
-  percent: number | null;
+  /** '369 XP to go', or 'Max' at the top rank. */
+  toGoLabel: string;
+  /** False at the top rank: no bar, 'Max' instead (spec 000 s4). */
+  showBar: boolean;
 }
 
-/**
- * The dashboard's 'Progress to Next Rank' from the server's stats: the server says where the next
- * rank starts (null at the top); this only lays the figures out.
- */
-export function dashboardRankProgress(stats: {
-  xp: number;
-  nextRankXP: number | null;
-}): RankProgress {
-  const { xp, nextRankXP } = stats;
-  if (nextRankXP === null) return { label: `${String(xp)} XP`, toGo: 'Max', percent: null };
+/** Every label and the bar of a rank progress, from core's one rule (decision 006). */
+export function rankProgressView(xp: number): RankProgressView {
+  const progress = rankProgress(xp);
+  const { next, nextRank } = progress;
+  if (next === null || nextRank === null) {
+    return {
+      ...progress,
+      title: progress.rank,
+      label: `${formatNumber(xp)} XP`,
+      toGoLabel: 'Max',
+      showBar: false,
+    };
+  }
   return {
-    label: `${String(xp)} / ${String(nextRankXP)} XP`,
-    toGo: `${String(Math.max(0, nextRankXP - xp))} XP to go`,
-    percent: overviewProgressPercent(xp),
+    ...progress,
+    title: `Progress to ${nextRank}`,
+    label: `${formatNumber(xp)} / ${formatNumber(next)} XP`,
+    toGoLabel: `${formatNumber(progress.toGo)} XP to go`,
+    showBar: true,
   };
 }

@@ -1,4 +1,4 @@
-import { roleNeedsGithub, type Role } from '@openstake/core';
+import { appReturnPath, roleNeedsGithub, type Role } from '@openstake/core';
 
 /**
  * Where the GitHub buttons go. Each is a full-page navigation, not a fetch: the server answers
@@ -6,14 +6,16 @@ import { roleNeedsGithub, type Role } from '@openstake/core';
  */
 export const GITHUB_SIGN_IN_PATH = '/api/github/signin';
 
-/** Only same-site paths: anything else (a full URL, '//host') falls back to the home page. */
-export function safeReturnPath(path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
-}
-
-/** GET /api/github/connect?returnTo=<path>: link the signed-in account, then come back here. */
+/**
+ * GET /api/github/connect?returnTo=<page>: link the signed-in account, then come back to this
+ * page. The server takes only a page of the app as returnTo (core's appReturnPath); anything else
+ * is left out, and the server brings the user back to their dashboard.
+ */
 export function githubConnectUrl(returnTo: string): string {
-  return `/api/github/connect?${new URLSearchParams({ returnTo: safeReturnPath(returnTo) }).toString()}`;
+  const page = appReturnPath(returnTo);
+  return page === null
+    ? '/api/github/connect'
+    : `/api/github/connect?${new URLSearchParams({ returnTo: page }).toString()}`;
 }
 
 /** Companies have no GitHub account on OpenStake, so only contributors and maintainers sign up with one. */

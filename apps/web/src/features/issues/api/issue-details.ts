@@ -4,8 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
 
+/** Every issue page's query starts with this. */
+export const issueDetailsQueriesKey = ['contributor', 'issue-details'] as const;
+
 export const issueDetailsQueryKey = (issueId: number) =>
-  ['contributor', 'issue-details', issueId] as const;
+  [...issueDetailsQueriesKey, issueId] as const;
 
 export const ISSUE_DETAILS_FALLBACK_MESSAGE = 'Failed to fetch issue details';
 
@@ -29,11 +32,21 @@ export async function getIssueDetails(
   issueId: number,
   signal?: AbortSignal,
 ): Promise<IssueDetails> {
-  const body = await apiRequest<{
-    data?: { issue?: unknown; bounty?: { stakingRequired?: unknown } };
-  }>(`/api/contributor/issue-details/${String(issueId)}`, { method: 'POST', body: {}, signal });
-  const issue = parseData(issueDetailSchema, body.data?.issue);
-  const fromBounty = stakingRequiredSchema.safeParse(body.data?.bounty?.stakingRequired);
+  const body = await apiRequest<{ data?: unknown }>(
+    `/api/contributor/issue-details/${String(issueId)}`,
+    { method: 'POST', body: {}, signal },
+  );
+  return readIssueDetails(body.data);
+}
+
+/** Reads `data` of an issue page's answer: `{ issue, bounty: { stakingRequired } }`. */
+export function readIssueDetails(data: unknown): IssueDetails {
+  const value = (typeof data === 'object' && data !== null ? data : {}) as {
+    issue?: unknown;
+    bounty?: { stakingRequired?: unknown };
+  };
+  const issue = parseData(issueDetailSchema, value.issue);
+  const fromBounty = stakingRequiredSchema.safeParse(value.bounty?.stakingRequired);
   return { issue, stakingRequired: fromBounty.success ? fromBounty.data : issue.stakingRequired };
 }
 

@@ -24,8 +24,34 @@ describe('IssueMarkdown', () => {
       'Hi <script>alert(1)</script> <img src=x onerror="alert(2)"> <iframe src="https://evil.example"></iframe> <b onclick="x()">b</b>',
     );
     expect(html).not.toMatch(/<script|onerror|onclick|<iframe|<img/i);
-    // What sat between the tags is only text now, escaped by React.
     expect(html).toContain('Hi');
+    // A script's or stylesheet's text is not prose: nothing of it is shown.
+    expect(html).not.toContain('alert(1)');
+    expect(render('<style>body { display: none }</style>Styled')).not.toContain('display');
+    expect(render('<script>window.xss=1</script>Fix it')).toMatch(/^(?!.*window\.xss).*Fix it/s);
+  });
+
+  it('renders the HTML GitHub allows, without its attributes that could run code', () => {
+    const html = render('<details><summary>Logs</summary>\n\nIt <kbd>Ctrl</kbd> fails</details>');
+    expect(html).toContain('<details>');
+    expect(html).toContain('<summary>Logs</summary>');
+    expect(html).toContain('<kbd>Ctrl</kbd>');
+  });
+
+  it('renders GitHub flavoured tables, task lists and strikethrough', () => {
+    const html = render(
+      '| Step | Done |\n| --- | --- |\n| Build | yes |\n\n- [x] write it\n- [ ] test it\n\n~~old~~',
+    );
+    expect(html).toMatch(/<table[^>]*>.*<th[^>]*>Step<\/th>.*<td[^>]*>Build<\/td>/s);
+    expect(html).not.toContain('| Step |');
+    const boxes = html.match(/<input[^>]*>/g) ?? [];
+    expect(boxes).toHaveLength(2);
+    expect(boxes.every((box) => box.includes('type="checkbox"') && box.includes('disabled'))).toBe(
+      true,
+    );
+    expect(boxes.map((box) => box.includes('checked'))).toEqual([true, false]);
+    expect(html).not.toContain('[x]');
+    expect(html).toContain('<del>old</del>');
   });
 
   it('never makes a javascript: or data: link', () => {

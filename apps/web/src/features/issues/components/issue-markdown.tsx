@@ -1,14 +1,17 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
 
 import { safeExternalUrl } from '../../../lib/safe-url';
+import { rehypePlugins, remarkPlugins } from '../lib/markdown';
+
+const isTaskList = (className: string | undefined) =>
+  className?.split(' ').includes('contains-task-list') ?? false;
 
 /**
- * An issue body is text anyone on GitHub can write, so it is rendered as markdown only: raw HTML
- * is dropped (skipHtml), what remains is passed through rehype-sanitize (GitHub's own allow-list:
- * no scripts, event handlers, styles or javascript: links), and links open in a new tab without
- * a handle back to this page.
+ * An issue body is text anyone on GitHub can write. It is rendered as GitHub flavoured markdown
+ * through the sanitising pipeline of `lib/markdown` (the same one the cards' excerpts read), and
+ * only through React: links and images must be absolute http(s) addresses, and links open in a
+ * new tab without a handle back to this page.
  */
 const components: Components = {
   a: ({ href, children, node: _node, ...props }) => {
@@ -72,9 +75,19 @@ const components: Components = {
   blockquote: ({ node: _node, ...props }) => (
     <blockquote {...props} className="my-3 border-l-4 pl-4 text-muted-foreground" />
   ),
-  ul: ({ node: _node, ...props }) => <ul {...props} className="my-3 list-disc pl-6" />,
-  ol: ({ node: _node, ...props }) => <ol {...props} className="my-3 list-decimal pl-6" />,
-  li: ({ node: _node, ...props }) => <li {...props} className="my-1" />,
+  // A GFM task list shows its checkboxes instead of bullets.
+  ul: ({ node: _node, className, ...props }) => (
+    <ul {...props} className={isTaskList(className) ? 'my-3 pl-1' : 'my-3 list-disc pl-6'} />
+  ),
+  ol: ({ node: _node, className, ...props }) => (
+    <ol {...props} className={isTaskList(className) ? 'my-3 pl-1' : 'my-3 list-decimal pl-6'} />
+  ),
+  li: ({ node: _node, className, ...props }) => (
+    <li {...props} className={className === 'task-list-item' ? 'my-1 list-none' : 'my-1'} />
+  ),
+  input: ({ node: _node, ...props }) => (
+    <input {...props} className="mr-2 size-3.5 translate-y-0.5 accent-primary" />
+  ),
   p: ({ node: _node, ...props }) => <p {...props} className="my-3 first:mt-0 last:mb-0" />,
   hr: () => <hr className="my-4" />,
 };
@@ -103,7 +116,7 @@ export function IssueMarkdown({ body }: { body: string }) {
   }
   return (
     <div className="min-w-0 text-sm leading-relaxed break-words" data-testid="issue-body">
-      <Markdown skipHtml rehypePlugins={[rehypeSanitize]} components={components}>
+      <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
         {body}
       </Markdown>
     </div>

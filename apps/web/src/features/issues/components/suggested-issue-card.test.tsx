@@ -45,4 +45,18 @@ describe('SuggestedIssueCard', () => {
     );
     expect(html).toMatch(/<a[^>]*href="\/contributor\/issue\/3000017"[^>]*>.*?Stake Now/);
   });
+
+  it('excerpts the sanitised body: nothing of a script tag shows', () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(SuggestedIssueCard, {
+          issue: { ...issue, body: '<script>window.xss=1</script>Fix it' },
+        }),
+      ),
+    );
+    expect(html).toContain('Fix it');
+    expect(html).not.toContain('window.xss');
+  });
 });

@@ -1,19 +1,12 @@
+import { markdownText } from './markdown';
+
 /**
- * A short plain-text preview of an issue body for the suggestion cards: markdown marks, links'
- * addresses, HTML comments and tags dropped, whitespace folded, cut at a word near `max`
- * characters with an ellipsis.
+ * A short plain-text preview of an issue or pull request body for a card: the text the
+ * sanitised markdown shows (no markup, no link addresses, no code blocks, nothing of a script),
+ * cut at a word near `max` characters with an ellipsis. Every card's excerpt comes from here.
  */
 export function issueExcerpt(body: string, max = 180): string {
-  const text = body
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = markdownText(body);
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   const cut = chars.slice(0, max).join('');

@@ -32,6 +32,7 @@ describe('mergePullRequest', () => {
       contributor: 'alice',
       stakeSettled: true,
       bountyPaid: 0,
+      bountyRefunded: 0,
     };
     const fetchMock = respond(200, { success: true, data: result });
     vi.stubGlobal('fetch', fetchMock);

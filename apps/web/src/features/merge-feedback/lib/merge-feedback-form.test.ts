@@ -93,6 +93,7 @@ describe('mergeSuccessMessage', () => {
     contributor: 'alice',
     stakeSettled: false,
     bountyPaid: 0,
+    bountyRefunded: 0,
   };
 
   it('shows the XP and coins and who received them', () => {
@@ -106,6 +107,15 @@ describe('mergeSuccessMessage', () => {
     expect(
       mergeSuccessMessage(12, { ...result, bountyPaid: 100, stakeSettled: true }).description,
     ).toBe('+45 XP / +90 coins for alice, bounty of 100 coins paid, stake returned.');
+  });
+
+  it('tells the maintainer when a bounty nobody staked on went back to them', () => {
+    expect(mergeSuccessMessage(12, { ...result, bountyRefunded: 100 }).description).toBe(
+      '+45 XP / +90 coins for alice. 100 coins of bounty went back to you: nobody had staked on the issue it closed.',
+    );
+    expect(
+      mergeSuccessMessage(12, { ...result, contributor: null, bountyRefunded: 50 }).description,
+    ).toMatch(/no XP or coins were awarded\. 50 coins of bounty went back to you/);
   });
 
   it('says so when the author is not an OpenStake contributor', () => {

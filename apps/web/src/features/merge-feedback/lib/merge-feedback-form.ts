@@ -92,10 +92,15 @@ export function mergeSuccessMessage(
   result: MergeResult,
 ): { title: string; description: string } {
   const title = `Pull request #${String(number)} merged`;
+  // Bounties of issues the merge closed that nobody staked on go back to their maintainers.
+  const refund =
+    result.bountyRefunded > 0
+      ? ` ${String(result.bountyRefunded)} coins of bounty went back to you: nobody had staked on the issue it closed.`
+      : '';
   if (result.contributor === null) {
     return {
       title,
-      description: 'The author is not an OpenStake contributor, so no XP or coins were awarded.',
+      description: `The author is not an OpenStake contributor, so no XP or coins were awarded.${refund}`,
     };
   }
   const parts = [
@@ -103,5 +108,5 @@ export function mergeSuccessMessage(
   ];
   if (result.bountyPaid > 0) parts.push(`bounty of ${String(result.bountyPaid)} coins paid`);
   if (result.stakeSettled) parts.push('stake returned');
-  return { title, description: parts.join(', ') + '.' };
+  return { title, description: `${parts.join(', ')}.${refund}` };
 }

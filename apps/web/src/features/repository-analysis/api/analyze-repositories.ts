@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
+import { contributorProfilesQueryKey } from '../../contributor-profile/api/contributor-profile';
 import { dashboardProfileQueryKey } from '../../contributor-profile/api/dashboard-profile';
 import { suggestedIssuesQueryKey } from '../../issues/api/suggested-issues';
 import { repositoryAnalysisQueryKey } from './repository-analysis';
@@ -50,7 +51,7 @@ export function useAnalyzeRepositories() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: suggestedIssuesQueryKey }),
         queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['contributor', 'profile'] }),
+        queryClient.invalidateQueries({ queryKey: contributorProfilesQueryKey }),
       ]);
     },
     onError: (error) => {

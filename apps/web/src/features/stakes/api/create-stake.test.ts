@@ -1,6 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { checkStakeInput } from './create-stake';
+import { dashboardProfileQueryKey } from '../../contributor-profile/api/dashboard-profile';
+import { issueDetailsQueryKey } from '../../issues/api/issue-details';
+import { checkStakeInput, refreshAfterStake } from './create-stake';
+import { stakesQueryKey } from './stakes';
 
 describe('checkStakeInput', () => {
   it('trims the pull-request URL', () => {
@@ -25,5 +29,20 @@ describe('checkStakeInput', () => {
 
   it('does not check the URL format: the server decides what a valid pull request is', () => {
     expect(checkStakeInput({ issueId: 42, prUrl: 'not a url', amount: 10 }).ok).toBe(true);
+  });
+});
+
+describe('refreshAfterStake', () => {
+  it("makes the stakes, the balance and the issue's page read anew", async () => {
+    const queryClient = new QueryClient();
+    const keys = [stakesQueryKey, dashboardProfileQueryKey, issueDetailsQueryKey(42)];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    queryClient.setQueryData(['app-config'], {});
+
+    await refreshAfterStake(queryClient);
+
+    for (const key of keys)
+      expect(queryClient.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
+    expect(queryClient.getQueryState(['app-config'])?.isInvalidated).toBe(false);
   });
 });

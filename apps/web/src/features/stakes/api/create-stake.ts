@@ -1,9 +1,11 @@
 import { createStakeInputSchema, stakeSchema, type Stake } from '@openstake/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
+import { contributorProfilesQueryKey } from '../../contributor-profile/api/contributor-profile';
 import { dashboardProfileQueryKey } from '../../contributor-profile/api/dashboard-profile';
+import { issueDetailsQueriesKey } from '../../issues/api/issue-details';
 import { stakesQueryKey } from './stakes';
 
 export const CREATE_STAKE_SUCCESS_MESSAGE = 'Stake created successfully! Good luck with your PR!';
@@ -43,17 +45,23 @@ export async function createStake(input: CreateStakeRequest): Promise<Stake> {
   return parseData(stakeSchema, body.data);
 }
 
+/**
+ * After a stake, the new stake, the lower balance and one more active stake show everywhere,
+ * and the issue's page shows the stake waiting for review instead of offering a second one.
+ */
+export async function refreshAfterStake(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: stakesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: contributorProfilesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: issueDetailsQueriesKey }),
+  ]);
+}
+
 export function useCreateStake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStake,
-    onSuccess: async () => {
-      // The new stake, the lower balance and one more active stake show everywhere.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: stakesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['contributor', 'profile'] }),
-      ]);
-    },
+    onSuccess: () => refreshAfterStake(queryClient),
   });
 }

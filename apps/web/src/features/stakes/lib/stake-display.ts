@@ -34,7 +34,7 @@ export interface StakeOutcome {
   bounty: string | null;
 }
 
-type SettledFigures = Pick<
+export type SettledFigures = Pick<
   Stake,
   'status' | 'coinsEarned' | 'xpEarned' | 'coinsLost' | 'bountyEarned'
 >;

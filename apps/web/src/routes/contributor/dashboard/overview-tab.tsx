@@ -7,7 +7,6 @@ import { StatCard } from '../../../components/stat-card';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
 import { formatNumber } from '../../../lib/format-date';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import {
@@ -15,7 +14,7 @@ import {
   useDashboardProfile,
 } from '../../../features/contributor-profile/api/dashboard-profile';
 import { RankBadge } from '../../../features/contributor-profile/components/rank-badge';
-import { dashboardRankProgress } from '../../../features/contributor-profile/lib/rank-progress';
+import { RankProgressBar } from '../../../features/contributor-profile/components/rank-progress-bar';
 import { GithubAccountCard } from '../../../features/github/components/github-account-card';
 import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../../features/github/lib/github-auth-error';
@@ -72,7 +71,6 @@ function ProfileOverview({
 }) {
   const { profile, stats } = data;
   const name = profile.name?.trim() ? profile.name : profile.login;
-  const progress = dashboardRankProgress(stats);
   // Spec 000 s2: the four figures of the overview.
   const statCards = [
     {
@@ -133,20 +131,10 @@ function ProfileOverview({
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle id="rank-progress-title">Progress to Next Rank</CardTitle>
+            <CardTitle>Progress to Next Rank</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-              <span className="font-medium tabular-nums" data-testid="rank-progress-label">
-                {progress.label}
-              </span>
-              <span className="text-muted-foreground" data-testid="rank-progress-to-go">
-                {progress.toGo}
-              </span>
-            </div>
-            {progress.percent !== null && (
-              <Progress value={progress.percent} aria-labelledby="rank-progress-title" />
-            )}
+          <CardContent>
+            <RankProgressBar xp={stats.xp} />
           </CardContent>
         </Card>
 

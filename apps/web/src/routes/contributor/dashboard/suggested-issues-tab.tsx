@@ -11,6 +11,7 @@ import {
   suggestedIssuesErrorMessage,
   useSuggestedIssues,
 } from '../../../features/issues/api/suggested-issues';
+import { OpenGithubIssueForm } from '../../../features/issues/components/open-github-issue-form';
 import { SuggestedIssueCard } from '../../../features/issues/components/suggested-issue-card';
 import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
 
@@ -80,6 +81,7 @@ export function SuggestedIssuesTab() {
           <AnalyzeRepositoriesButton size="sm" label="Analyze Repos" />
         </div>
       </div>
+      <OpenGithubIssueForm />
       {body}
     </section>
   );

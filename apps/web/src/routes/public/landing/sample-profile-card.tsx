@@ -1,4 +1,4 @@
-import { landingRankForXp, nextRankThreshold, profileProgressPercent } from '@openstake/core';
+import { landingRankForXp, rankProgress } from '@openstake/core';
 import { Coins, GitMerge, Sparkles } from 'lucide-react';
 
 import { Avatar } from '../../../components/ui/avatar';
@@ -18,7 +18,8 @@ const STATUS_VARIANT: Record<SampleStakeStatus, 'success' | 'warning' | 'seconda
 export function SampleProfileCard() {
   const profile = SAMPLE_PROFILE;
   const rank = landingRankForXp(profile.xp);
-  const nextRankXp = nextRankThreshold(profile.xp);
+  const progress = rankProgress(profile.xp);
+  const nextRankXp = progress.next;
   const nextRank = nextRankXp === null ? null : landingRankForXp(nextRankXp);
   return (
     <Card
@@ -65,7 +66,7 @@ export function SampleProfileCard() {
               </span>
             </div>
             <Progress
-              value={Math.round(profileProgressPercent(profile.xp) ?? 100)}
+              value={progress.percent}
               aria-label={`Progress to ${nextRank}`}
               className="bg-muted"
             />

@@ -1,3 +1,4 @@
+import { dashboardPath, type SessionUser } from '@openstake/core';
 import { ArrowLeft, Zap } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
@@ -9,35 +10,33 @@ import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
 import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
+import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
 import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
 import { SectionCard } from '../../features/contributor-profile/components/section-card';
 import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
 
 /**
- * /contributor/profile/:id/public: how others see a contributor. Read-only and without private
- * details (no email, no coins). Languages come from the signed-in user's own analysis, so they
- * show only on one's own public profile; the API has no per-user analysis for others.
+ * /contributor/profile/:id/public: how maintainers and recruiters see a contributor, open to
+ * anyone (signed out, or any role). Read-only and without private details (no email, no coins).
+ * Languages come from the signed-in user's own analysis, so they show only on one's own public
+ * profile; the API has no per-user analysis for others.
  */
 export function PublicProfilePage() {
   const { id } = useParams();
   const { user } = useUser();
   const profile = useContributorProfile(id);
   const isOwn = Boolean(id) && id === user?.id;
-
-  const back = (
-    <Link
-      to={isOwn ? '/contributor/settings' : '/contributor/dashboard'}
-      className={buttonVariants({ variant: 'ghost', className: '-ml-3 w-fit' })}
-    >
-      <ArrowLeft aria-hidden="true" />
-      {isOwn ? 'Back to Settings' : 'Back to Dashboard'}
-    </Link>
-  );
+  const back = backLink(user, isOwn);
 
   if (!profile.data) {
     return (
-      <ProfilePageFallback header={back} profile={profile} loadingLabel="Loading profile..." />
+      <ProfilePageFallback
+        header={back}
+        profile={profile}
+        loadingLabel="Loading profile..."
+        action={back ? null : homeLink}
+      />
     );
   }
   const data = profile.data;
@@ -63,9 +62,31 @@ export function PublicProfilePage() {
             <StatCard label="XP" value={formatNumber(data.xp)} icon={Zap} />
             <RankStatCard rank={data.rank} />
           </section>
+          <RankProgressBar xp={data.xp} />
           <XpOverTimeCard history={data.xpHistory} />
         </div>
       </div>
     </div>
+  );
+}
+
+const homeLink = (
+  <Link to="/" className={buttonVariants()}>
+    <ArrowLeft aria-hidden="true" />
+    Back to Home
+  </Link>
+);
+
+/** Back to one's settings from one's own profile, to one's dashboard from another's; none signed out. */
+function backLink(user: SessionUser | null, isOwn: boolean) {
+  if (!user) return null;
+  return (
+    <Link
+      to={isOwn ? '/contributor/settings' : dashboardPath(user.role)}
+      className={buttonVariants({ variant: 'ghost', className: '-ml-3 w-fit' })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {isOwn ? 'Back to Settings' : 'Back to Dashboard'}
+    </Link>
   );
 }

@@ -1,0 +1,44 @@
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { RequireRole } from '../features/auth/components/require-role';
+import { routes } from './routes';
+
+/** The roles that guard a path, from the RequireRole elements on its matched routes. */
+function guardsOf(path: string): string[][] {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches.flatMap(({ route }) =>
+    isValidElement<{ allowed: string[] }>(route.element) && route.element.type === RequireRole
+      ? [route.element.props.allowed]
+      : [],
+  );
+}
+
+const leafPath = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+
+describe('route table', () => {
+  it('the public profile is outside every role guard', () => {
+    expect(leafPath('/contributor/profile/5f0c/public')).toBe('/contributor/profile/:id/public');
+    expect(guardsOf('/contributor/profile/5f0c/public')).toEqual([]);
+  });
+
+  it('an issue opens by its GitHub id or by repository and number', () => {
+    expect(leafPath('/contributor/issue/2846128375')).toBe('issue/:issueId');
+    expect(leafPath('/contributor/issue/acme/widgets/17')).toBe('issue/:owner/:repo/:number');
+  });
+
+  it('the rest of the contributor area stays guarded for contributors', () => {
+    for (const path of [
+      '/contributor/dashboard',
+      '/contributor/profile',
+      '/contributor/settings',
+      '/contributor/issue/42',
+      '/contributor/issue/acme/widgets/17',
+      '/contributor/profile/5f0c',
+      '/contributor/anything',
+    ]) {
+      expect(guardsOf(path), path).toEqual([['contributor']]);
+    }
+  });
+});

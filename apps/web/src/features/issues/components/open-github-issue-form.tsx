@@ -1,0 +1,67 @@
+import { ArrowRight } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useAppConfig } from '../../app-config/api/app-config';
+import { issueRefPath, parseGithubIssueInput } from '../lib/issue-ref';
+
+const GITHUB_WEB_URL = 'https://github.com';
+export const NOT_AN_ISSUE_MESSAGE =
+  'Paste the address of a GitHub issue, such as https://github.com/owner/repo/issues/123';
+
+/**
+ * Any GitHub issue, not only the suggested ones: its pasted address (or owner/repo#123) opens its
+ * issue page, where the contributor can stake on it.
+ */
+export function OpenGithubIssueForm() {
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ref = parseGithubIssueInput(value, config.data?.githubWebUrl ?? GITHUB_WEB_URL);
+    if (!ref) {
+      setProblem(NOT_AN_ISSUE_MESSAGE);
+      return;
+    }
+    void navigate(issueRefPath(ref));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <Label htmlFor={`${ids}-issue`}>Open a GitHub issue</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={`${ids}-issue`}
+          name="issue"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://github.com/owner/repo/issues/123"
+          value={value}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem ? `${ids}-problem` : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setProblem(null);
+          }}
+        />
+        <Button type="submit" variant="outline" disabled={value.trim() === ''}>
+          Open
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+      {problem && (
+        <p id={`${ids}-problem`} className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { issueStakeState } from './issue-stake';
+
+describe('issueStakeState', () => {
+  it('offers a stake on an open issue the contributor has not staked on', () => {
+    expect(issueStakeState(null, 'open')).toEqual({
+      title: null,
+      showStakeButton: true,
+      canStake: true,
+      note: null,
+    });
+  });
+
+  it('allows no second stake while one waits for review', () => {
+    expect(issueStakeState({ status: 'pending' }, 'open')).toEqual({
+      title: 'Staked — waiting for review',
+      showStakeButton: false,
+      canStake: false,
+      note: null,
+    });
+  });
+
+  it.each([
+    ['accepted', 'Stake accepted — your pull request was merged'],
+    ['rejected', 'Stake rejected — reviewed but not merged'],
+    ['expired', 'Stake expired — refunded in full'],
+  ] as const)('after a stake is %s it says so, and staking again is possible', (status, title) => {
+    expect(issueStakeState({ status }, 'open')).toEqual({
+      title,
+      showStakeButton: true,
+      canStake: true,
+      note: 'You can stake again with a new pull request.',
+    });
+  });
+
+  it('a closed issue takes no stake', () => {
+    expect(issueStakeState(null, 'closed')).toMatchObject({
+      canStake: false,
+      note: 'This issue is closed',
+    });
+    expect(issueStakeState({ status: 'accepted' }, 'closed')).toMatchObject({
+      title: 'Stake accepted — your pull request was merged',
+      canStake: false,
+      note: 'This issue is closed',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { IssueDetail, IssueStake, StakeStatus } from '@openstake/core';
+
+/** What the issue page says about the viewer's own latest stake on it. */
+export const ISSUE_STAKE_TITLES: Readonly<Record<StakeStatus, string>> = {
+  pending: 'Staked — waiting for review',
+  accepted: 'Stake accepted — your pull request was merged',
+  rejected: 'Stake rejected — reviewed but not merged',
+  expired: 'Stake expired — refunded in full',
+};
+
+export const ISSUE_CLOSED_NOTE = 'This issue is closed';
+export const STAKE_AGAIN_NOTE = 'You can stake again with a new pull request.';
+
+export interface IssueStakeState {
+  /** The title of the viewer's stake, null when they have none. */
+  title: string | null;
+  /** Whether 'Stake & Start Working' shows: not while a stake of theirs waits for review. */
+  showStakeButton: boolean;
+  /** Whether it can be used: the issue is open and no stake of theirs is pending. */
+  canStake: boolean;
+  /** Why it cannot, or that it can once more; null when there is nothing to say. */
+  note: string | null;
+}
+
+/**
+ * The issue page's stake state. One pending stake per contributor and issue (the server's rule):
+ * while it waits there is no second stake; once settled, staking again is possible as long as the
+ * issue is open.
+ */
+export function issueStakeState(
+  myStake: Pick<IssueStake, 'status'> | null,
+  issueState: IssueDetail['state'],
+): IssueStakeState {
+  const title = myStake ? ISSUE_STAKE_TITLES[myStake.status] : null;
+  if (myStake?.status === 'pending')
+    return { title, showStakeButton: false, canStake: false, note: null };
+  if (issueState === 'closed')
+    return { title, showStakeButton: true, canStake: false, note: ISSUE_CLOSED_NOTE };
+  return { title, showStakeButton: true, canStake: true, note: myStake ? STAKE_AGAIN_NOTE : null };
+}

@@ -1,0 +1,101 @@
+import type { IssueDetail, IssueStake } from '@openstake/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { issueDetailsQueryKey } from '../../features/issues/api/issue-details';
+import { IssueDetailPage } from './issue-detail-page';
+
+const issue: IssueDetail = {
+  id: 42,
+  number: 7,
+  title: 'Support pagination',
+  body: 'Lists get long.',
+  difficulty: 'beginner',
+  bounty: 0,
+  xpReward: 25,
+  stakingRequired: 5,
+  htmlUrl: 'https://github.com/acme/widgets/issues/7',
+  repository: {
+    fullName: 'acme/widgets',
+    description: null,
+    language: 'TypeScript',
+    stargazersCount: 3,
+    htmlUrl: 'https://github.com/acme/widgets',
+  },
+  labels: [],
+  user: { login: 'mia' },
+  state: 'open',
+  createdAt: '2025-03-01T00:00:00.000Z',
+  updatedAt: '2025-03-02T00:00:00.000Z',
+  commentsCount: 0,
+  estimatedHours: 4,
+  myStake: null,
+};
+
+const stake = (status: IssueStake['status']): IssueStake => ({
+  _id: 's1',
+  status,
+  amount: 5,
+  prUrl: 'https://github.com/acme/widgets/pull/9',
+  createdAt: '2025-03-03T00:00:00.000Z',
+  settledAt: status === 'pending' ? null : '2025-03-04T00:00:00.000Z',
+  coinsEarned: 0,
+  xpEarned: 0,
+  coinsLost: 0,
+  bountyEarned: 0,
+});
+
+/** The page as it renders once the issue is loaded. */
+function render(detail: IssueDetail): string {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(issueDetailsQueryKey(42), {
+    issue: detail,
+    stakingRequired: detail.stakingRequired,
+  });
+  return renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(
+        MemoryRouter,
+        { initialEntries: ['/contributor/issue/42'] },
+        createElement(
+          Routes,
+          null,
+          createElement(Route, {
+            path: '/contributor/issue/:issueId',
+            element: createElement(IssueDetailPage),
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+const stakeButton = /<button[^>]*>(?:(?!<\/button>).)*Stake &amp; Start Working/s;
+
+describe('IssueDetailPage and the viewer\u2019s stake', () => {
+  it('offers a stake when the contributor has none', () => {
+    const html = render(issue);
+    expect(html).toMatch(stakeButton);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Stake &amp;/s);
+    expect(html).not.toContain('my-stake');
+  });
+
+  it('shows a pending stake with its pull request, and no second stake', () => {
+    const html = render({ ...issue, myStake: stake('pending') });
+    expect(html).toContain('Staked — waiting for review');
+    expect(html).toContain('href="https://github.com/acme/widgets/pull/9"');
+    expect(html).not.toMatch(stakeButton);
+  });
+
+  it('after a settled stake shows the result and that staking again is possible', () => {
+    const html = render({ ...issue, myStake: stake('expired') });
+    expect(html).toContain('Stake expired — refunded in full');
+    expect(html).toMatch(stakeButton);
+    expect(html).toContain('You can stake again with a new pull request.');
+  });
+});
