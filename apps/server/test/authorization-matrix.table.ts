@@ -1,0 +1,211 @@
+/**
+ * The authorization matrix (issue 9): what every route of the OpenAPI document answers to every
+ * principal, in every spelling of its path. `authorization-matrix.test.ts` sends each cell;
+ * `schema-fuzzing.test.ts` reads the table for a principal that each route admits.
+ *
+ * Figures (November 2026; both tests fail when the OpenAPI document and the table disagree):
+ * - matrix: 46 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
+ *   trailing slash) = 1,656 cells;
+ * - schema fuzzing: 34 routes (the 33 with a body, query or path parameters in the document, and
+ *   the webhook) x 20 generated invalid requests = 680 runs; 13 malformed bodies x 18 body
+ *   routes, plus a prototype-pollution body for the 12 whose body has required fields = 246
+ *   requests; 14 NUL cases, one per free-text field (6 more fields are exempt, with a reason).
+ *
+ * Rules of the table:
+ * - A route's cells are for its plain path. Percent-encoded (every letter as %XX) answers the
+ *   same; doubled slashes and a trailing slash match no route (404 for everyone), unless a row
+ *   declares otherwise. (The tests run without a web build; with one, a GET of //api//... is
+ *   not under /api for the SPA fallback and gets index.html: a page, no data.)
+ * - Requests are independent and act on nothing: a state-changing route gets a body its schema
+ *   refuses (the guard answers a refused principal 401/403 before the body is read, an admitted
+ *   one gets 400), unless its body is optional; where a valid id would act (delete, close), the id
+ *   is one that does not exist, or a repository that is not connected.
+ */
+
+export const PRINCIPALS = [
+  'anonymous',
+  'contributorA',
+  'contributorB',
+  'maintainerA',
+  'maintainerB',
+  'readOnlyMember',
+  'company',
+  'apiKeyA',
+  'apiKeyOther',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+/** One status per principal, in the order of PRINCIPALS. */
+export type Cells = readonly [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+export const SPELLINGS = ['plain', 'percentEncoded', 'doubledSlash', 'trailingSlash'] as const;
+export type Spelling = (typeof SPELLINGS)[number];
+
+/** The things the paths and bodies name, made by the test through real routes. */
+export interface MatrixWorld {
+  /** Maintainer A's organization, where B is no member and the read-only member is one. */
+  org: string;
+  /** Maintainer A's connected repository. */
+  repo: { owner: string; repo: string };
+  /** A repository A can push to and B cannot, not connected: disconnecting it acts on nothing. */
+  unconnectedRepo: { owner: string; repo: string };
+  /** An open pull request on A's repository, by contributor A, for the issue below. */
+  pullNumber: number;
+  pullUrl: string;
+  /** An open issue on A's repository, tracked by OpenStake, and the stake it requires. */
+  issueNumber: number;
+  trackedIssueId: number;
+  stakeRequired: number;
+  /** A number no pull request or issue of A's repository has. */
+  unknownNumber: number;
+  /** An API key id that does not exist (A's real key would be deleted). */
+  unknownKeyId: string;
+  /** Contributor A's user id. */
+  userIdA: string;
+}
+
+export interface Probe {
+  params?: (w: MatrixWorld) => Record<string, string | number>;
+  query?: (w: MatrixWorld) => Record<string, string>;
+  body?: (w: MatrixWorld) => unknown;
+  /** The route ends the session it is sent with: each cell signs in afresh. */
+  endsSession?: true;
+}
+
+export interface Row {
+  probe: Probe;
+  /** Statuses for the plain path, one per principal. */
+  cells: Cells;
+  /** Overrides of the 404 rule for the spellings that match no route. */
+  doubledSlash?: Cells;
+  trailingSlash?: Cells;
+}
+
+/** A body no route's schema accepts: every body schema is an object. */
+const refused = { body: () => [] } satisfies Probe;
+const repoParams = { params: (w: MatrixWorld) => w.repo } satisfies Probe;
+const orgParams = { params: (w: MatrixWorld) => ({ org: w.org }) } satisfies Probe;
+
+/**
+ * The read-only organization member (a maintainer account whose GitHub login is a plain member of
+ * A's organization) on the organization settings routes, /api/maintainer/organizations/{org}/...:
+ * only the organization's admins manage them (hole 6), so the member is refused with a 403. The
+ * admin check runs in the service, after the body is validated, so a refused body is still a 400.
+ */
+const RO = { read: 403, refusedBody: 400, unknownKey: 403 } as const;
+
+// prettier-ignore
+export const MATRIX: Record<string, Row> = {
+  //                                                                       anon cA   cB   mA   mB   ro   co   kA   kO
+  'GET /api/health':                                    { probe: {},           cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  'POST /register':                                     { probe: refused,      cells: [400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /login':                                        { probe: refused,      cells: [400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /logout':                                       { probe: { endsSession: true },
+                                                                               cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  'GET /api/user':                                      { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+  'GET /api/config':                                    { probe: {},           cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  'GET /api/github/account':                            { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+  // Redirects to GitHub's authorize page; companies do not connect GitHub.
+  'GET /api/github/connect':                            { probe: {},           cells: [401, 302, 302, 302, 302, 302, 403, 401, 401] },
+  'GET /api/github/signin':                             { probe: {},           cells: [302, 302, 302, 302, 302, 302, 302, 302, 302] },
+  'GET /api/github/signup':                             { probe: { query: () => ({ role: 'contributor' }) },
+                                                                               cells: [302, 302, 302, 302, 302, 302, 302, 302, 302] },
+  // Without a code and state: redirected back to the sign-in page with an error.
+  'GET /api/github/callback':                           { probe: {},           cells: [302, 302, 302, 302, 302, 302, 302, 302, 302] },
+
+  'GET /api/maintainer/repositories':                   { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
+  'POST /api/maintainer/repositories':                  { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'PATCH /api/maintainer/repositories/{owner}/{repo}':  { probe: { ...repoParams, ...refused },
+                                                                               cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  // Not connected: A (push) learns so, the others have no push access.
+  'DELETE /api/maintainer/repositories/{owner}/{repo}': { probe: { params: (w) => w.unconnectedRepo },
+                                                                               cells: [401, 403, 403, 404, 403, 403, 403, 401, 401] },
+  'GET /api/maintainer/balance':                        { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
+  'GET /api/maintainer/github/repositories':            { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
+  // A public repository: any maintainer with a linked GitHub account may read it, as on GitHub.
+  // With a trailing slash, .../pulls/ is .../pulls/{number} with an empty number: guarded, then refused.
+  'GET /api/maintainer/repos/{owner}/{repo}/pulls':     { probe: repoParams,   cells: [401, 403, 403, 200, 200, 200, 403, 401, 401],
+                                                           trailingSlash: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'GET /api/maintainer/repos/{owner}/{repo}/pulls/{number}':
+                                                        { probe: { params: (w) => ({ ...w.repo, number: w.pullNumber }) },
+                                                                               cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
+  'POST /api/maintainer/repos/{owner}/{repo}/pulls/{number}/merge':
+                                                        { probe: { params: (w) => ({ ...w.repo, number: w.pullNumber }), ...refused },
+                                                                               cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  // No body to refuse: an unknown pull request; push access is checked first.
+  'POST /api/maintainer/repos/{owner}/{repo}/pulls/{number}/close':
+                                                        { probe: { params: (w) => ({ ...w.repo, number: w.unknownNumber }) },
+                                                                               cells: [401, 403, 403, 404, 403, 403, 403, 401, 401] },
+  // The same for .../issues/ and .../issues/{number}.
+  'GET /api/maintainer/repos/{owner}/{repo}/issues':    { probe: repoParams,   cells: [401, 403, 403, 200, 200, 200, 403, 401, 401],
+                                                           trailingSlash: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'GET /api/maintainer/repos/{owner}/{repo}/issues/{number}':
+                                                        { probe: { params: (w) => ({ ...w.repo, number: w.issueNumber }) },
+                                                                               cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
+  'POST /api/maintainer/bounty-issues':                 { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'GET /api/maintainer/bounty-issues':                  { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
+
+  // Organization settings: the read-only member's cells are RO (above).
+  'GET /api/maintainer/organizations/{org}/repositories':
+                                                        { probe: orgParams,    cells: [401, 403, 403, 200, 403, RO.read, 403, 401, 401] },
+  'POST /api/maintainer/organizations/{org}/context/generate':
+                                                        { probe: { ...orgParams, ...refused },
+                                                                               cells: [401, 403, 403, 400, 400, RO.refusedBody, 403, 401, 401] },
+  'GET /api/maintainer/organizations/{org}/context':    { probe: orgParams,    cells: [401, 403, 403, 200, 403, RO.read, 403, 401, 401] },
+  'PUT /api/maintainer/organizations/{org}/context':    { probe: { ...orgParams, ...refused },
+                                                                               cells: [401, 403, 403, 400, 400, RO.refusedBody, 403, 401, 401] },
+  'GET /api/maintainer/organizations/{org}/api-keys':   { probe: orgParams,    cells: [401, 403, 403, 200, 403, RO.read, 403, 401, 401] },
+  'POST /api/maintainer/organizations/{org}/api-keys':  { probe: { ...orgParams, ...refused },
+                                                                               cells: [401, 403, 403, 400, 400, RO.refusedBody, 403, 401, 401] },
+  'DELETE /api/maintainer/organizations/{org}/api-keys/{id}':
+                                                        { probe: { params: (w) => ({ org: w.org, id: w.unknownKeyId }) },
+                                                                               cells: [401, 403, 403, 404, 403, RO.unknownKey, 403, 401, 401] },
+
+  'GET /api/maintainer/preferences':                    { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
+  'PUT /api/maintainer/preferences':                    { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  // The key is checked in the handler, after the body: a refused body would be a 400 for all.
+  // A valid body naming an issue that does not exist: A's key gets that far (404), the other
+  // organization's key is refused (403), anything that is not a key is a 401. Only the key's
+  // last use is recorded.
+  'POST /api/maintainer/issue-comment':                 { probe: { body: (w) => ({ org: w.org, repo: w.repo.repo, issue_number: w.unknownNumber }) },
+                                                                               cells: [401, 401, 401, 401, 401, 401, 401, 404, 403] },
+
+  'POST /api/contributor/profile':                      { probe: {},           cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'GET /api/contributor/stakes':                        { probe: {},           cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'POST /api/contributor/stakes':                       { probe: refused,      cells: [401, 400, 400, 403, 403, 403, 403, 401, 401] },
+  'POST /api/contributor/analyze-repositories':         { probe: {},           cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'GET /api/contributor/analysis':                      { probe: {},           cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'POST /api/contributor/suggested-issues':             { probe: {},           cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'POST /api/contributor/issue-details/{issueId}':      { probe: { params: (w) => ({ issueId: w.trackedIssueId }) },
+                                                                               cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'GET /api/contributor/repos/{owner}/{repo}/issues/{number}':
+                                                        { probe: { params: (w) => ({ ...w.repo, number: w.issueNumber }) },
+                                                                               cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'GET /api/contributor/profile/{userId}':              { probe: { params: (w) => ({ userId: w.userIdA }) },
+                                                                               cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  'PUT /api/contributor/profile/{userId}':              { probe: { params: (w) => ({ userId: w.userIdA }), ...refused },
+                                                                               cells: [401, 400, 400, 403, 403, 403, 403, 401, 401] },
+  // Signed by GitHub instead of a session: without GitHub's headers (hook id, event, delivery)
+  // it is refused for everyone before any signature is looked at.
+  'POST /api/github/webhooks':                          { probe: { body: () => ({}) },
+                                                                               cells: [400, 400, 400, 400, 400, 400, 400, 400, 400] },
+};
+
+const NO_ROUTE: Cells = [404, 404, 404, 404, 404, 404, 404, 404, 404];
+
+/** The declared statuses of a route in one spelling, by principal. */
+export function expectedCells(row: Row, spelling: Spelling): Record<Principal, number> {
+  const cells =
+    spelling === 'plain' || spelling === 'percentEncoded' ? row.cells : (row[spelling] ?? NO_ROUTE);
+  return Object.fromEntries(PRINCIPALS.map((p, i) => [p, cells[i]!])) as Record<Principal, number>;
+}
