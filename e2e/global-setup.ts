@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { checkServerOutputForSecrets } from './helpers/server-log-secrets';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,12 +29,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Everything the server writes, checked for secrets once it has stopped.
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const baseUrl = await waitForAddress(server);
   project.provide('baseUrl', baseUrl);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      const { leaks, summary } = await checkServerOutputForSecrets(dataDir, output.join(''));
+      console.log(summary);
+      if (leaks.length > 0) {
+        // Vitest only prints an error thrown here ("error during close"): fail the run too.
+        process.exitCode = 1;
+        throw new Error(
+          `The server's output holds secrets (${leaks.length}):\n${leaks.map((l) => `  - ${l}`).join('\n')}`,
+        );
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }
 

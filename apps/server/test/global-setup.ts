@@ -1,15 +1,71 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/database';
 import { adminUrl, databaseUrl } from './helpers/postgres';
+import type { SecretsFileSummary } from './helpers/secret-watch';
 
 /**
  * Migrates one template database per run; every test file then starts from a copy of it
  * (STYLE.md: "a database per test file from a migrated template").
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const printSecretsSummary = collectSecretsSummary(project);
+  const teardown = await setupDatabase(project);
+  return async () => {
+    await teardown();
+    printSecretsSummary();
+  };
+}
+
+/**
+ * Each test file writes what its secrets check covered (test/setup.ts); at the end of the run one
+ * line per file and a total are printed: the figures of the README's Security section.
+ */
+function collectSecretsSummary(project: TestProject): () => void {
+  const engine = project.getProvidedContext().dbEngine;
+  const dir = path.resolve('.tmp', `secrets-${engine}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  project.provide('secretsReportDir', dir);
+  return () => {
+    const files = readdirSync(dir)
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SecretsFileSummary & {
+            secrets: Record<string, number>;
+          },
+      )
+      .sort((a, b) => a.file.localeCompare(b.file));
+    rmSync(dir, { recursive: true, force: true });
+    if (files.length === 0) return;
+    const count = (secrets: Record<string, number>) =>
+      Object.values(secrets).reduce((a, b) => a + b, 0);
+    const lines = files.map(
+      (f) =>
+        `  ${f.file}: ${f.responses} responses, ${f.logLines} log lines, ${count(f.secrets)} secrets${f.leaks ? `, ${f.leaks} LEAKED` : ''}`,
+    );
+    const kinds: Record<string, number> = {};
+    for (const f of files)
+      for (const [kind, n] of Object.entries(f.secrets)) kinds[kind] = (kinds[kind] ?? 0) + n;
+    const sum = (pick: (f: (typeof files)[number]) => number) =>
+      files.reduce((a, f) => a + pick(f), 0);
+    console.log(
+      [
+        `Secrets check (server:${engine}), per file:`,
+        ...lines,
+        `  total: ${files.length} files, ${sum((f) => f.responses)} responses and ${sum((f) => f.logLines)} log lines checked against ${count(kinds)} secrets (${Object.entries(
+          kinds,
+        )
+          .map(([kind, n]) => `${n} ${kind}`)
+          .join(', ')}), ${sum((f) => f.leaks)} leaked`,
+      ].join('\n'),
+    );
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
   if (project.getProvidedContext().dbEngine === 'pglite') {
     const db = await openPglite();
     const dump = await db.client.dumpDataDir('gzip');
@@ -46,5 +102,7 @@ declare module 'vitest' {
     dbEngine: 'pglite' | 'postgres';
     pgliteTemplate?: string;
     pgTemplate?: string;
+    /** Where each test file writes what its secrets check covered. */
+    secretsReportDir?: string;
   }
 }
