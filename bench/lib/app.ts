@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/database';
+import { freePort } from '../../apps/server/test/helpers/server-process';
+import { startProcess, type Started } from './processes';
+
+export type Engine = 'postgres' | 'pglite';
+
+/** The session secret of every bench server, so a bench can sign in its seeded users. */
+export const BENCH_SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789';
+const BENCH_ENCRYPTION_KEY = '0'.repeat(64);
+
+/** PostgreSQL for the benches: a database on this server is created per bench and dropped after. */
+export const benchDatabaseUrl = (): string =>
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchDatabase {
+  engine: Engine;
+  /** What the server needs in its environment to use it. */
+  env: Record<string, string>;
+  /** Opens it from the bench process (migrated), to seed it. For PGlite: not while a server runs. */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of the engine: a new PostgreSQL database, or a new PGlite folder. */
+export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
+  if (engine === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'openstake-bench-'));
+    return {
+      engine,
+      env: { DATA_DIR: dir },
+      open: () => openPglite({ dataDir: path.join(dir, 'pglite') }),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const admin = benchDatabaseUrl();
+  const name = `openstake_bench_${randomBytes(4).toString('hex')}`;
+  const onAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onAdmin(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    env: { DATABASE_URL: url.toString() },
+    open: () => openPostgres(url.toString()),
+    drop: () => onAdmin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * The real server (apps/server/src/main.ts, as `npm start` runs it) on the database, in its own
+ * process: demo mode (its GitHub simulator in-process), no demo seed, warnings-only logging (the
+ * baseline logs nothing either).
+ */
+export async function startApp(
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<Started> {
+  const port = await freePort();
+  return startProcess('apps/server/src/main.ts', {
+    env: {
+      ...database.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    listening: { poll: `http://127.0.0.1:${String(port)}/api/health` },
+  });
+}
