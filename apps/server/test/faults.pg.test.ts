@@ -669,8 +669,12 @@ describe('the server killed in the middle of a burst on PostgreSQL, then restart
     ] as const)
       expect(inFlight).toContain(`in-app merge #${onePull(plan).number}`);
     expect(inFlight).toContain(`stake #${onePull('stake cut mid-transaction').number}`);
-    // Every request in flight died with the server, and every other one was answered.
-    expect(sent.filter((s) => s.result === 'died')).toHaveLength(inFlight.length);
+    // Only requests in flight died with the server, and every other one was answered. One in
+    // flight may still have been answered: SIGKILL takes effect a moment after it is sent, and
+    // an answer the server had already written arrives.
+    const died = sent.filter((s) => s.result === 'died').map((s) => `${s.label} #${s.pull}`);
+    expect(died.length).toBeGreaterThan(0);
+    expect(died.filter((d) => !inFlight.includes(d))).toEqual([]);
     expect(sent.filter((s) => s.result === 'failed')).toEqual([]);
     // A stake overtaken by a close is recorded (the issue is still open). One overtaken by a
     // merge is refused when GitHub already shows the issue the merge closed (staking asks
