@@ -27,6 +27,7 @@ import { registerNulRefusal } from './http/plugins/refuse-nul';
 import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSession } from './http/plugins/session';
 import { registerSpa } from './http/plugins/spa';
+import { SessionCache } from './modules/auth/session-cache';
 import { authRoutes } from './http/routes/auth.routes';
 import { contributorRoutes } from './http/routes/contributor.routes';
 import { githubRoutes } from './http/routes/github.routes';
@@ -166,6 +167,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     db: database.db,
     secrets: loadSecrets(config),
     clock: options.clock ?? systemClock,
+    sessions: new SessionCache(),
     log,
   };
 

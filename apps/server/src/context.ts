@@ -4,6 +4,7 @@ import type { Config } from './env';
 import type { Github } from './integrations/github/github';
 import type { ContextProvider } from './integrations/llm/context-provider';
 import type { LedgerNetwork } from './integrations/ledger-network/ledger-network';
+import type { SessionCache } from './modules/auth/session-cache';
 import type { Secrets } from './secrets';
 
 export interface Clock {
@@ -18,6 +19,8 @@ export interface AppContext {
   db: Db;
   secrets: Secrets;
   clock: Clock;
+  /** Session rows this server read in the last few seconds (modules/auth/session-cache.ts). */
+  sessions: SessionCache;
   log: Logger;
   github: Github;
   /** Writes organization contexts and issue advice: a language model or GitHub metadata. */

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/context';
 import { sessions } from '../src/db/schema';
+import { SESSION_CACHE_MS } from '../src/modules/auth/session-cache';
 import { createUser, type Account } from './helpers/factories';
+import { listen } from './helpers/github-flow';
+import { linkGithub } from './helpers/link-github';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 const MINUTE = 60_000;
@@ -81,6 +84,34 @@ describe('idle sessions', () => {
     });
     offsetMs = 10 * MINUTE;
     expect((await me(account)).statusCode).toBe(401);
+  });
+
+  it('a session revoked on another server is refused here within SESSION_CACHE_MS', async () => {
+    const account = await createUser(app, 'contributor');
+    expect((await me(account)).statusCode).toBe(200);
+    // Another server's logout: the same update revokeSession makes, without this server's cache.
+    await app.ctx.db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(eq(sessions.userId, account.user.id));
+    offsetMs = SESSION_CACHE_MS;
+    expect((await me(account)).statusCode).toBe(401);
+  });
+
+  it('a logout here is refused at once, with the token as with the cookie', async () => {
+    const account = await createUser(app, 'contributor');
+    const bearer = { authorization: `Bearer ${account.token}` };
+    expect((await app.server.inject({ url: '/api/user', headers: bearer })).statusCode).toBe(200);
+    await app.server.inject({ method: 'POST', url: '/logout', headers: bearer });
+    expect((await app.server.inject({ url: '/api/user', headers: bearer })).statusCode).toBe(401);
+    expect((await me(account)).statusCode).toBe(401);
+  });
+
+  it('shows the GitHub username a link proves at once, though the session was read just before', async () => {
+    const account = await createUser(app, 'contributor', { githubUsername: 'Octo-Dev' });
+    expect((await me(account)).json().user.githubUsername).toBe('Octo-Dev');
+    await linkGithub(await listen(app), account, 'octo-dev');
+    expect((await me(account)).json().user.githubUsername).toBe('octo-dev');
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { SignJWT, jwtVerify } from 'jose';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Role, SessionUser } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
+import type { CachedSession } from './session-cache';
+import { signSessionToken, verifySessionToken } from './session-token';
 import { toSessionUser } from './user-view';
 
 /** The absolute limit: a session ends 30 days after sign-in, however much it is used. */
@@ -16,11 +17,11 @@ export const SESSION_IDLE_DAYS = 7;
  */
 const TOUCH_AFTER_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
-const ISSUER = 'openstake';
 
 /**
  * A session is a row (so logout and revocation work) named by a signed token. The token carries
- * the role, as the spec's client decodes it, but the server always re-reads the user from the row.
+ * the role, as the spec's client decodes it, but the server always takes the user from the row
+ * (read at most SESSION_CACHE_MS before, see session-cache.ts).
  */
 export async function createSession(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'clock'>,
@@ -33,32 +34,34 @@ export async function createSession(
     .values({ userId: user.id, expiresAt, lastSeenAt: now })
     .returning({ id: sessions.id });
   if (!row) throw new Error('insert into sessions returned no row');
-  const token = await new SignJWT({ role: user.role, sid: row.id })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setIssuer(ISSUER)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(ctx.secrets.sessionSecret);
+  const token = signSessionToken(
+    ctx.secrets.sessionSecret,
+    { sub: user.id, sid: row.id, role: user.role },
+    { issuedAt: now, expiresAt },
+  );
   return { token, expiresAt };
 }
 
-async function readToken(
-  ctx: Pick<AppContext, 'secrets' | 'clock'>,
-  token: string,
-): Promise<{ sid: string; sub: string } | null> {
-  try {
-    const { payload } = await jwtVerify(token, ctx.secrets.sessionSecret, {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      currentDate: ctx.clock.now(),
-    });
-    return typeof payload.sid === 'string' && typeof payload.sub === 'string'
-      ? { sid: payload.sid, sub: payload.sub }
-      : null;
-  } catch {
-    return null;
-  }
+/** The session's row and user, if it is neither revoked nor expired. */
+async function readSession(
+  ctx: Pick<AppContext, 'db'>,
+  claims: { sid: string; sub: string },
+): Promise<CachedSession | undefined> {
+  const [row] = await ctx.db
+    .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)),
+    );
+  return row
+    ? {
+        user: toSessionUser(row.user),
+        expiresAt: row.expiresAt.getTime(),
+        lastSeenAt: row.lastSeenAt.getTime(),
+        readAt: 0,
+      }
+    : undefined;
 }
 
 /**
@@ -66,43 +69,48 @@ async function readToken(
  * went unused for SESSION_IDLE_DAYS. Marks the session used, at most every few minutes.
  */
 export async function resolveSession(
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'clock' | 'sessions'>,
   token: string,
 ): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const claims = await readToken(ctx, token);
-  if (!claims) return null;
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sid),
-        eq(sessions.userId, claims.sub),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS)),
-      ),
-    );
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
+  const claims = verifySessionToken(ctx.secrets.sessionSecret, token, now);
+  if (!claims) return null;
+  const nowMs = now.getTime();
+  let session = ctx.sessions.get(claims.sid, nowMs);
+  if (!session || session.user.id !== claims.sub) {
+    session = await readSession(ctx, claims);
+    if (!session) return null;
+    session.readAt = nowMs;
+    ctx.sessions.set(claims.sid, session);
+  }
+  if (session.expiresAt <= nowMs || session.lastSeenAt <= nowMs - SESSION_IDLE_DAYS * DAY_MS) {
+    ctx.sessions.forget(claims.sid);
+    return null;
+  }
+  if (nowMs - session.lastSeenAt >= TOUCH_AFTER_MS) {
     // Conditional, so concurrent requests of one session write it once.
-    const stale = new Date(now.getTime() - TOUCH_AFTER_MS);
+    session.lastSeenAt = nowMs;
     await ctx.db
       .update(sessions)
       .set({ lastSeenAt: now })
-      .where(and(eq(sessions.id, claims.sid), lte(sessions.lastSeenAt, stale)));
+      .where(
+        and(
+          eq(sessions.id, claims.sid),
+          lte(sessions.lastSeenAt, new Date(nowMs - TOUCH_AFTER_MS)),
+        ),
+      );
   }
-  return { sessionId: claims.sid, user: toSessionUser(row.user) };
+  return { sessionId: claims.sid, user: session.user };
 }
 
+/** Revokes the session: at once on this server, within SESSION_CACHE_MS on every other. */
 export async function revokeSession(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>,
   sessionId: string,
 ): Promise<void> {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.clock.now() })
     .where(eq(sessions.id, sessionId));
+  ctx.sessions.forget(sessionId);
 }

@@ -19,7 +19,7 @@ export type GithubOAuthResult =
   | { kind: 'linked'; user: SessionUser; returnTo: string }
   | { kind: 'session'; user: SessionUser; token: string; expiresAt: Date };
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'clock' | 'github'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'clock' | 'github' | 'sessions'>;
 
 /**
  * Finishes an OAuth round trip: exchanges the code, reads who GitHub says the user is, and does
@@ -74,11 +74,15 @@ async function link(
     });
   }
   const mergedToOthers = await countForStartingXp(user.role, token, githubUser.login, ctx);
-  return inTransaction(ctx.db, async (tx) => {
+  const linked = await inTransaction(ctx.db, async (tx) => {
     await saveGithubAccount(tx, { user, githubUser, token, scope, mergedToOthers }, ctx);
     const [updated] = await tx.select().from(users).where(eq(users.id, userId));
     return toSessionUser(updated ?? user);
   });
+  // The user's sessions show the GitHub username: read them again (this server; others within
+  // SESSION_CACHE_MS).
+  ctx.sessions.forgetUser(userId);
+  return linked;
 }
 
 async function signIn(
@@ -101,6 +105,7 @@ async function signIn(
   await inTransaction(ctx.db, (tx) =>
     saveGithubAccount(tx, { user: row.user, githubUser, token, scope, mergedToOthers: 0 }, ctx),
   );
+  ctx.sessions.forgetUser(row.user.id);
   return {
     kind: 'session',
     user: toSessionUser(row.user),
