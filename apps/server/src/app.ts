@@ -4,11 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { systemClock, type AppContext, type Clock } from './context';
 import { openDatabase, type Database } from './db/database';
@@ -27,6 +23,7 @@ import { registerNulRefusal } from './http/plugins/refuse-nul';
 import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSession } from './http/plugins/session';
 import { registerSpa } from './http/plugins/spa';
+import { serializerCompiler } from './http/serializer';
 import { SessionCache } from './modules/auth/session-cache';
 import { authRoutes } from './http/routes/auth.routes';
 import { contributorRoutes } from './http/routes/contributor.routes';
