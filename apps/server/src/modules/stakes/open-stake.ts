@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database';
 import { stakes, type trackedIssues } from '../../db/schema';
-import { stakeEscrowOf, walletOf } from '../ledger/accounts';
+import { ensureAccount, stakeEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 
 /**
@@ -32,6 +32,8 @@ export async function openStake(
     })
     .returning();
   if (!row) throw new Error('insert into stakes returned no row');
+  // The escrow is made with the stake, so the transfer finds both accounts at once.
+  await ensureAccount(tx, stakeEscrowOf(row.id));
   await transfer(tx, {
     from: walletOf(input.userId),
     to: stakeEscrowOf(row.id),
