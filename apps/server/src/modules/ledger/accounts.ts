@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { accounts, type ACCOUNT_KINDS } from '../../db/schema';
@@ -10,6 +11,16 @@ export interface AccountRef {
 }
 
 export const MINT: AccountRef = { kind: 'mint', owner: '' };
+/**
+ * Merge rewards are minted from one of MINT_SHARDS mint rows, at random, so that concurrent
+ * settlements do not queue on one row's lock until they commit. They are one mint: every mint row
+ * may be negative, and the invariant sums all balances (check-invariant.ts). Grants come from MINT.
+ */
+export const MINT_SHARDS = 8;
+export const mintShard = (): AccountRef => {
+  const shard = randomInt(MINT_SHARDS);
+  return shard === 0 ? MINT : { kind: 'mint', owner: `shard-${String(shard)}` };
+};
 export const PLATFORM_FEES: AccountRef = { kind: 'platform_fees', owner: '' };
 export const walletOf = (userId: string): AccountRef => ({ kind: 'wallet', owner: userId });
 /** A stake's coins while it is pending. */

@@ -20,12 +20,10 @@ import { pullRequestFacts } from '../../integrations/github/github';
 import { refundBountyIn } from '../bounties/refund-bounty';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
-import { MINT, walletOf } from '../ledger/accounts';
-import { transfer } from '../ledger/transfer';
 import { pendingStakesOn } from '../stakes/pending-stakes';
 import { mergedOutcome } from '../stakes/pull-request-outcome';
 import { IN_APP_MERGE_CLAIM_MS, settleStakeIn } from '../stakes/settle-stake';
-import { grantXp } from '../xp/grant-xp';
+import { payMergeReward } from '../xp/pay-merge-reward';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
@@ -220,20 +218,12 @@ export async function mergePullRequest(
       }
     }
     if (!credited && authorUserId) {
-      await transfer(tx, {
-        from: MINT,
-        to: walletOf(authorUserId),
-        amount: reward.coins,
-        kind: 'merge_reward',
-        reference: claimId,
-        idempotencyKey: `merge-reward:${claimId}`,
-      });
-      await grantXp(tx, {
+      await payMergeReward(tx, {
         userId: authorUserId,
-        amount: reward.xp,
-        kind: 'merge_reward',
+        coins: reward.coins,
+        xp: reward.xp,
         reference: claimId,
-        idempotencyKey: `merge-xp:${claimId}`,
+        keyPrefix: 'merge',
       });
     }
     const closes = { body: pr.body, closesIssues: pr.base.ref === pr.base.repo.default_branch };

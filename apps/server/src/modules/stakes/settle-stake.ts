@@ -1,11 +1,11 @@
-import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { bountyIssues, mergedPullRequests, stakes } from '../../db/schema';
-import { MINT, bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
+import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-import { grantXp } from '../xp/grant-xp';
+import { payMergeReward } from '../xp/pay-merge-reward';
 import { refundBountyIn } from '../bounties/refund-bounty';
 
 export type StakeOutcome =
@@ -43,30 +43,21 @@ export async function settleStake(
   return inTransaction(ctx.db, (tx) => settleStakeIn(tx, input, ctx));
 }
 
-/** A merge that an in-app merge with feedback is paying for: its row is done or still fresh. */
-async function claimedByInAppMerge(
-  tx: Tx,
-  stakeId: string,
-  ctx: Pick<AppContext, 'clock'>,
-): Promise<boolean> {
+/** An in-app merge is paying for the stake's pull request: its claim row is done or still fresh. */
+function claimedByInAppMerge(tx: Tx, ctx: Pick<AppContext, 'clock'>) {
   const freshSince = new Date(ctx.clock.now().getTime() - IN_APP_MERGE_CLAIM_MS);
-  const [claim] = await tx
-    .select({ id: mergedPullRequests.id })
-    .from(stakes)
-    .innerJoin(
-      mergedPullRequests,
-      and(
-        eq(mergedPullRequests.repositoryFullName, stakes.repositoryFullName),
-        eq(mergedPullRequests.prNumber, stakes.prNumber),
+  return exists(
+    tx
+      .select({ id: mergedPullRequests.id })
+      .from(mergedPullRequests)
+      .where(
+        and(
+          eq(mergedPullRequests.repositoryFullName, stakes.repositoryFullName),
+          eq(mergedPullRequests.prNumber, stakes.prNumber),
+          or(isNotNull(mergedPullRequests.mergedAt), gt(mergedPullRequests.createdAt, freshSince)),
+        ),
       ),
-    )
-    .where(
-      and(
-        eq(stakes.id, stakeId),
-        or(isNotNull(mergedPullRequests.mergedAt), gt(mergedPullRequests.createdAt, freshSince)),
-      ),
-    );
-  return Boolean(claim);
+  );
 }
 
 /** settleStake inside the caller's transaction (the in-app merge settles with its own records). */
@@ -75,24 +66,29 @@ export async function settleStakeIn(
   input: SettleInput,
   ctx: Pick<AppContext, 'clock'>,
 ): Promise<boolean> {
-  // A merge seen by the webhook or the poll while the maintainer's in-app merge is paying the
-  // feedback reward is left to that merge, so the contributor gets the rated reward.
-  if (
-    input.outcome.kind === 'merged' &&
-    input.settledBy !== 'merge' &&
-    (await claimedByInAppMerge(tx, input.stakeId, ctx))
-  )
-    return false;
-  const status =
-    input.outcome.kind === 'merged'
-      ? 'accepted'
-      : input.outcome.kind === 'closed_after_review'
-        ? 'rejected'
-        : 'expired';
+  const merged = input.outcome.kind === 'merged' ? input.outcome : undefined;
+  const status = merged
+    ? 'accepted'
+    : input.outcome.kind === 'closed_after_review'
+      ? 'rejected'
+      : 'expired';
   const [stake] = await tx
     .update(stakes)
-    .set({ status, settledAt: ctx.clock.now(), settledBy: input.settledBy })
-    .where(and(eq(stakes.id, input.stakeId), eq(stakes.status, 'pending')))
+    .set({
+      status,
+      settledAt: ctx.clock.now(),
+      settledBy: input.settledBy,
+      ...(merged ? { coinsEarned: merged.coins, xpEarned: merged.xp } : {}),
+    })
+    .where(
+      and(
+        eq(stakes.id, input.stakeId),
+        eq(stakes.status, 'pending'),
+        // A merge seen by the webhook or the poll while the maintainer's in-app merge is paying
+        // the feedback reward is left to that merge, so the contributor gets the rated reward.
+        merged && input.settledBy !== 'merge' ? not(claimedByInAppMerge(tx, ctx)) : undefined,
+      ),
+    )
     .returning();
   if (!stake) return false;
 
@@ -118,24 +114,13 @@ export async function settleStakeIn(
   if (input.outcome.kind === 'merged') {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
     const { xp, coins } = input.outcome;
-    if (coins > 0) {
-      await transfer(tx, {
-        from: MINT,
-        to: wallet,
-        amount: coins,
-        kind: 'merge_reward',
-        reference: stake.id,
-        idempotencyKey: `stake-reward:${stake.id}`,
-      });
-    }
-    if (xp > 0)
-      await grantXp(tx, {
-        userId: stake.userId,
-        amount: xp,
-        kind: 'merge_reward',
-        reference: stake.id,
-        idempotencyKey: `stake-xp:${stake.id}`,
-      });
+    await payMergeReward(tx, {
+      userId: stake.userId,
+      coins,
+      xp,
+      reference: stake.id,
+      keyPrefix: 'stake',
+    });
     // The bounty goes to the first merged stake whose merge closes the issue; the conditional
     // update decides.
     const [bounty] = !input.outcome.bounty
@@ -161,11 +146,12 @@ export async function settleStakeIn(
         idempotencyKey: `bounty-payout:${String(bounty.issueGithubId)}`,
       });
     }
-    const bountyEarned = bounty?.bountyAmount ?? 0;
-    await tx
-      .update(stakes)
-      .set({ coinsEarned: coins + bountyEarned, xpEarned: xp, bountyEarned })
-      .where(eq(stakes.id, stake.id));
+    if (bounty) {
+      await tx
+        .update(stakes)
+        .set({ coinsEarned: coins + bounty.bountyAmount, bountyEarned: bounty.bountyAmount })
+        .where(eq(stakes.id, stake.id));
+    }
   } else if (input.outcome.kind === 'closed_after_review') {
     const deduction = deductionFor(stake.amount, stake.deductionPercent);
     await move(

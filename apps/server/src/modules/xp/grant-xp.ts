@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { users, xpEvents } from '../../db/schema';
 
@@ -21,15 +21,17 @@ export async function grantXp(
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new RangeError(`XP grant must be a positive integer, got ${input.amount}`);
   }
-  const [row] = await tx
-    .insert(xpEvents)
-    .values(input)
-    .onConflictDoNothing({ target: xpEvents.idempotencyKey })
-    .returning({ id: xpEvents.id });
-  if (!row) return { applied: false };
-  await tx
-    .update(users)
-    .set({ xp: sql`${users.xp} + ${input.amount}` })
-    .where(eq(users.id, input.userId));
-  return { applied: true };
+  // One statement: the event, and the user's total only when the event was new.
+  const result = (await tx.execute(sql`
+    with event as (
+      insert into ${xpEvents} (user_id, amount, kind, reference, idempotency_key)
+      values (${input.userId}, ${input.amount}, ${input.kind}, ${input.reference}, ${input.idempotencyKey})
+      on conflict (idempotency_key) do nothing
+      returning user_id
+    )
+    update ${users} set xp = ${users}.xp + ${input.amount}
+    from event where ${users}.id = event.user_id
+    returning ${users}.id
+  `)) as unknown as { rows: unknown[] };
+  return { applied: result.rows.length > 0 };
 }
