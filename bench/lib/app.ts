@@ -11,7 +11,7 @@ export type Engine = 'postgres' | 'pglite';
 
 /** The session secret of every bench server, so a bench can sign in its seeded users. */
 export const BENCH_SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123456789';
-const BENCH_ENCRYPTION_KEY = '0'.repeat(64);
+export const BENCH_ENCRYPTION_KEY = '0'.repeat(64);
 
 /** PostgreSQL for the benches: a database on this server is created per bench and dropped after. */
 export const benchDatabaseUrl = (): string =>

@@ -7,8 +7,12 @@ export interface LoadOptions {
   seconds: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** A request body, or one per request (autocannon's setupRequest cycles through them). */
   body?: string;
+  /** Changes each request before it is sent (a fresh body, id or signature per request). */
+  setupRequest?: (request: { body?: string; headers?: Record<string, string> }) => {
+    body?: string;
+    headers?: Record<string, string>;
+  };
 }
 
 /** What a load run measured. Latencies in milliseconds. */
@@ -29,6 +33,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    ...(options.setupRequest
+      ? { requests: [{ setupRequest: options.setupRequest as autocannon.Request['setupRequest'] }] }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
