@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { Octokit } from '@octokit/rest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { githubDeliveries, repositories, stakes, trackedIssues } from '../src/db/schema';
@@ -304,7 +304,7 @@ describe('a captured delivery replayed under a fresh delivery id', () => {
 });
 
 describe('NUL characters in GitHub text', () => {
-  it('stores pull request and comment text with U+0000 (which PostgreSQL refuses) without it', async () => {
+  it('records deliveries whose text holds U+0000 (which PostgreSQL refuses), keeping it without', async () => {
     const pr = await sim.openPullRequest({
       ...ENGINE,
       author: 'octo-dev',
@@ -317,27 +317,29 @@ describe('NUL characters in GitHub text', () => {
       issue_number: pr.number,
       body: 'NUL\u0000here',
     });
+    await github.rest.pulls.update({ ...ENGINE, pull_number: pr.number, state: 'closed' });
     await sim.idle();
-    const sent = sim.deliveries().slice(-2);
-    expect(sent.map((d) => [d.event, d.status])).toEqual([
-      ['pull_request', 202],
-      ['issue_comment', 202],
+    const sent = sim.deliveries().slice(-3);
+    expect(sent.map((d) => [d.event, d.action, d.status])).toEqual([
+      ['pull_request', 'opened', 202],
+      ['issue_comment', 'created', 202],
+      ['pull_request', 'closed', 202],
     ]);
     expect(sent.every((d) => d.body.includes('\\u0000'))).toBe(true);
-    const stored = async (id: string) =>
-      (
-        await app.ctx.db
-          .select({ payload: githubDeliveries.payload })
-          .from(githubDeliveries)
-          .where(eq(githubDeliveries.deliveryId, id))
-      )[0]!.payload as {
-        pull_request?: { title: string; body: string };
-        comment?: { body: string };
-      };
-    expect((await stored(sent[0]!.id)).pull_request).toMatchObject({
-      title: 'Fix the parser',
-      body: 'Fixes #1',
-    });
-    expect((await stored(sent[1]!.id)).comment?.body).toBe('NULhere');
+    const stored = await app.ctx.db
+      .select({ id: githubDeliveries.deliveryId, payload: githubDeliveries.payload })
+      .from(githubDeliveries)
+      .where(
+        inArray(
+          githubDeliveries.deliveryId,
+          sent.map((d) => d.id),
+        ),
+      );
+    expect(stored).toHaveLength(3);
+    // What settlement reads of the closed pull request: its body, without the NUL.
+    const closed = stored.find((row) => row.id === sent[2]!.id)!.payload as {
+      pull_request: { body: string };
+    };
+    expect(closed.pull_request.body).toBe('Fixes #1');
   });
 });

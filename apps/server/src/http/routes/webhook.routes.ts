@@ -58,9 +58,10 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         },
         ctx,
       );
-      // Settle this delivery right away; the background job retries it if that fails, and
-      // handles any other leftovers, so a backlog never slows GitHub's deliveries down.
-      if (!result.duplicate) await settleFromGithubEvents(ctx, { deliveryId });
+      // A delivery with something to settle (a closed pull request or issue) is settled right
+      // away, so what GitHub shows is what OpenStake shows once GitHub has its answer; the
+      // background job retries it if that fails. Every other delivery is only recorded.
+      if (!result.duplicate && result.settles) await settleFromGithubEvents(ctx, { deliveryId });
       return reply
         .status(result.duplicate ? 200 : 202)
         .send({ success: true, duplicate: result.duplicate });

@@ -7,8 +7,54 @@ import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { withoutNul } from '../../lib/without-nul';
 
-/** Events the stake settlement (and the tracked issues' state) consume; others are recorded as already processed. */
-export const SETTLEMENT_EVENTS = new Set(['pull_request', 'pull_request_review', 'issues']);
+interface Payload {
+  action?: unknown;
+  repository?: { id?: unknown };
+  issue?: { id?: unknown };
+  pull_request?: {
+    number?: unknown;
+    state?: unknown;
+    merged?: unknown;
+    user?: { login?: unknown } | null;
+    merged_by?: { login?: unknown } | null;
+    merged_at?: unknown;
+    body?: unknown;
+  };
+}
+
+/**
+ * What is kept of a delivery: only the fields settlement reads (settle-from-github-events.ts),
+ * and whether it has anything to settle. A closed pull request settles its stakes; a closed or
+ * reopened issue changes the tracked issue's state. Every other event is recorded as handled.
+ */
+export function settlementRecord(
+  event: string,
+  payload: Payload,
+): { payload: object; settles: boolean } {
+  const action = typeof payload.action === 'string' ? payload.action : null;
+  const pr = payload.pull_request;
+  if (event === 'pull_request' && action === 'closed' && pr) {
+    return {
+      settles: true,
+      payload: {
+        action,
+        pull_request: {
+          number: pr.number,
+          state: pr.state,
+          merged: pr.merged,
+          user: { login: pr.user?.login },
+          merged_by: pr.merged_by ? { login: pr.merged_by.login } : null,
+          merged_at: pr.merged_at,
+          body: pr.body,
+        },
+      },
+    };
+  }
+  if (event === 'issues' && (action === 'closed' || action === 'reopened')) {
+    return { settles: true, payload: { action, issue: { id: payload.issue?.id } } };
+  }
+  return { settles: false, payload: { action } };
+}
 
 const rejected = () => new AppError('UNAUTHENTICATED', { message: 'Invalid webhook signature' });
 const badRequest = (message: string) => new AppError('BAD_REQUEST', { message });
@@ -73,7 +119,7 @@ function hasValidSignature(secret: string, body: Buffer, signature: string): boo
 export async function receiveGithubWebhook(
   input: WebhookDelivery,
   ctx: Pick<AppContext, 'db' | 'secrets' | 'clock'>,
-): Promise<{ duplicate: boolean }> {
+): Promise<{ duplicate: boolean; settles: boolean }> {
   if (!input.signature) throw rejected();
   const repository = await findHookRepository(ctx.db, input.hookId, input.repositoryId);
   if (!repository?.webhookSecretEncrypted) throw rejected();
@@ -90,11 +136,13 @@ export async function receiveGithubWebhook(
     throw badRequest('The webhook body must be a JSON object');
   }
   // The hash of the exact bytes is taken before, so a replay is still recognised.
-  const payload = withoutNul(parsed) as { action?: unknown; repository?: { id?: unknown } };
+  // JSON can only carry U+0000 escaped as \u0000: without that text there is none to strip.
+  const payload = (input.rawBody.includes('\\u0000') ? withoutNul(parsed) : parsed) as Payload;
   if (payload.repository?.id !== repository.githubId) {
     throw badRequest("The payload's repository is not the webhook's repository");
   }
 
+  const record = settlementRecord(input.event, payload);
   const inserted = await ctx.db
     .insert(githubDeliveries)
     .values({
@@ -102,13 +150,13 @@ export async function receiveGithubWebhook(
       event: input.event,
       action: typeof payload.action === 'string' ? payload.action : null,
       repositoryFullName: repository.fullName,
-      payload,
+      payload: record.payload,
       // A JSON object body starts with '{', which no event name holds: the pair is unambiguous.
       payloadSha256: createHash('sha256').update(input.event).update(input.rawBody).digest('hex'),
-      processedAt: SETTLEMENT_EVENTS.has(input.event) ? null : ctx.clock.now(),
+      processedAt: record.settles ? null : ctx.clock.now(),
     })
     // Either unique key, the delivery id or the event and body hash, makes it a duplicate.
     .onConflictDoNothing()
     .returning({ id: githubDeliveries.deliveryId });
-  return { duplicate: inserted.length === 0 };
+  return { duplicate: inserted.length === 0, settles: record.settles };
 }
