@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { prepareDataDir } from './pglite-data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,7 +45,8 @@ async function ping(db: Db): Promise<boolean> {
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<Database & { client: PGlite }> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // A new folder is made into a database first, apart (pglite-data-dir.ts), unless a dump is loaded.
+  if (options.dataDir && !options.loadDataDir) await prepareDataDir(options.dataDir);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
