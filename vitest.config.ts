@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
           // An unexpected console.error fails the test (apps/web/src/test/console-errors.ts).
           setupFiles: ['apps/web/src/test/setup.ts'],

@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
+import { precompressPlugin } from './build/precompress';
+
 const API_TARGET = process.env.OPENSTAKE_API_URL ?? 'http://localhost:3000';
 
 /**
@@ -16,7 +18,7 @@ const apiOnlyForActions: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   server: {
     port: 5173,
     strictPort: true,
@@ -28,6 +30,8 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each lazily loaded area needs (bench/web-bundle).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
