@@ -43,12 +43,22 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // Markdown, GFM, the HTML parser and the sanitiser (features/issues/lib/markdown).
+              // Markdown, GFM, the HTML parser and the sanitiser (features/issues/lib/markdown):
+              // only the areas that show an issue's text load it, never `/`.
               name: 'markdown',
               test: /[\\/]node_modules[\\/](react-markdown|unified|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|hastscript|parse5|entities|property-information|vfile[^\\/]*|unist-[^\\/]+)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 1 },
+            {
+              // Other libraries, split by which chunks use them (the landing page, each area, each
+              // lazy public page), so `/` downloads only its own; pieces under 8 kB are merged
+              // into a neighbour rather than fetched on their own.
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/]/,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8_000,
+            },
           ],
         },
       },

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 
+import { PageLoading } from '../components/page-loading';
 import { DemoBanner } from '../features/app-config/components/demo-banner';
 import { UserProvider } from '../features/auth/user-provider';
 import { useGithubCallback } from '../features/github/hooks/use-github-callback';
@@ -8,6 +10,8 @@ import { useGithubCallback } from '../features/github/hooks/use-github-callback'
 /**
  * The root route: the session provider lives inside the router so logout can navigate.
  * The demo-mode banner sits above every page, public and signed-in.
+ * Pages other than the landing page load their code on first render (app/routes.tsx); until it
+ * arrives, a first visit shows a loading state, and a navigation keeps the page it leaves.
  * Sonner's defaults (4 s, 3 visible, 356 px wide, 14 px gap) are the spec's toast constants.
  */
 export function RootLayout() {
@@ -16,7 +20,9 @@ export function RootLayout() {
   return (
     <UserProvider>
       <DemoBanner />
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </UserProvider>

@@ -1,34 +1,65 @@
+import type { Role } from '@openstake/core';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
+import { PageLoading } from '../components/page-loading';
 import { RequireRole } from '../features/auth/components/require-role';
-import { CompanyDashboardPage } from '../routes/company/company-dashboard-page';
-import { CompanyLayout } from '../routes/company/company-layout';
-import { ContributorDashboardPage } from '../routes/contributor/contributor-dashboard-page';
-import { ContributorLayout } from '../routes/contributor/contributor-layout';
-import { ContributorProfilePage } from '../routes/contributor/contributor-profile-page';
-import { IssueDetailPage } from '../routes/contributor/issue-detail-page';
-import { ProfileSettingsPage } from '../routes/contributor/profile-settings-page';
-import { ResolveIssuePage } from '../routes/contributor/resolve-issue-page';
-import { BountyIssuesPage } from '../routes/maintainer/bounty-issues-page';
-import { DocsPage } from '../routes/maintainer/docs-page';
-import { IntegrationsPage } from '../routes/maintainer/integrations-page';
-import { NewIssuePage } from '../routes/maintainer/new-issue-page';
-import { OpenIssuePage } from '../routes/maintainer/open-issue-page';
-import { OrganizationSettingsPage } from '../routes/maintainer/organization-settings-page';
-import { PullRequestsPage } from '../routes/maintainer/pull-requests-page';
-import { ReferralsPage } from '../routes/maintainer/referrals-page';
-import { ReportsPage } from '../routes/maintainer/reports-page';
-import { RepositoriesPage } from '../routes/maintainer/repositories-page';
-import { RepositoryIssuesPage } from '../routes/maintainer/repository-issues-page';
-import { SupportPage } from '../routes/maintainer/support-page';
-import { MaintainerLayout } from '../routes/maintainer/maintainer-layout';
 import { LandingPage } from '../routes/public/landing/landing-page';
-import { LoginPage } from '../routes/public/login-page';
 import { PublicLayout } from '../routes/public/public-layout';
-import { PublicProfilePage } from '../routes/public/public-profile-page';
-import { SignUpPage } from '../routes/public/sign-up-page';
+import { lazyComponent } from './lazy-component';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+
+// Only the landing page is in the first download. Each area is one chunk, fetched the first time
+// one of its screens renders; the other public pages are a chunk each.
+const contributorArea = () => import('../routes/contributor/contributor-area');
+const maintainerArea = () => import('../routes/maintainer/maintainer-area');
+const companyArea = () => import('../routes/company/company-area');
+
+const LoginPage = lazyComponent(() => import('../routes/public/login-page'), 'LoginPage');
+const SignUpPage = lazyComponent(() => import('../routes/public/sign-up-page'), 'SignUpPage');
+const PublicProfilePage = lazyComponent(
+  () => import('../routes/public/public-profile-page'),
+  'PublicProfilePage',
+);
+
+const ContributorLayout = lazyComponent(contributorArea, 'ContributorLayout');
+const ContributorDashboardPage = lazyComponent(contributorArea, 'ContributorDashboardPage');
+const IssueDetailPage = lazyComponent(contributorArea, 'IssueDetailPage');
+const ResolveIssuePage = lazyComponent(contributorArea, 'ResolveIssuePage');
+const ContributorProfilePage = lazyComponent(contributorArea, 'ContributorProfilePage');
+const ProfileSettingsPage = lazyComponent(contributorArea, 'ProfileSettingsPage');
+
+const MaintainerLayout = lazyComponent(maintainerArea, 'MaintainerLayout');
+const RepositoriesPage = lazyComponent(maintainerArea, 'RepositoriesPage');
+const NewIssuePage = lazyComponent(maintainerArea, 'NewIssuePage');
+const OpenIssuePage = lazyComponent(maintainerArea, 'OpenIssuePage');
+const BountyIssuesPage = lazyComponent(maintainerArea, 'BountyIssuesPage');
+const PullRequestsPage = lazyComponent(maintainerArea, 'PullRequestsPage');
+const RepositoryIssuesPage = lazyComponent(maintainerArea, 'RepositoryIssuesPage');
+const OrganizationSettingsPage = lazyComponent(maintainerArea, 'OrganizationSettingsPage');
+const DocsPage = lazyComponent(maintainerArea, 'DocsPage');
+const IntegrationsPage = lazyComponent(maintainerArea, 'IntegrationsPage');
+const ReferralsPage = lazyComponent(maintainerArea, 'ReferralsPage');
+const ReportsPage = lazyComponent(maintainerArea, 'ReportsPage');
+const SupportPage = lazyComponent(maintainerArea, 'SupportPage');
+
+const CompanyLayout = lazyComponent(companyArea, 'CompanyLayout');
+const CompanyDashboardPage = lazyComponent(companyArea, 'CompanyDashboardPage');
+
+/**
+ * An area behind its role guard. The loading state shows while the session loads, then while
+ * the area's chunk downloads (a new boundary shows its fallback even during a navigation).
+ */
+function guardedArea(allowed: Role[], Layout: ComponentType, loadingLabel?: string) {
+  return (
+    <RequireRole allowed={allowed} loadingLabel={loadingLabel}>
+      <Suspense fallback={<PageLoading label={loadingLabel} />}>
+        <Layout />
+      </Suspense>
+    </RequireRole>
+  );
+}
 
 /**
  * Route table (spec 000 s2, spec 001 s2.1). Areas are guarded by role; inside the contributor
@@ -51,11 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/contributor',
-        element: (
-          <RequireRole allowed={['contributor']} loadingLabel="Loading your dashboard...">
-            <ContributorLayout />
-          </RequireRole>
-        ),
+        element: guardedArea(['contributor'], ContributorLayout, 'Loading your dashboard...'),
         children: [
           { path: 'dashboard', element: <ContributorDashboardPage /> },
           { path: 'issue/:issueId', element: <IssueDetailPage /> },
@@ -68,11 +95,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/maintainer',
-        element: (
-          <RequireRole allowed={['maintainer']}>
-            <MaintainerLayout />
-          </RequireRole>
-        ),
+        element: guardedArea(['maintainer'], MaintainerLayout),
         children: [
           { path: 'dashboard', element: <RepositoriesPage /> },
           { path: 'new-issue', element: <NewIssuePage /> },
@@ -93,11 +116,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/company/dashboard',
-        element: (
-          <RequireRole allowed={['company']}>
-            <CompanyLayout />
-          </RequireRole>
-        ),
+        element: guardedArea(['company'], CompanyLayout),
         children: [{ index: true, element: <CompanyDashboardPage /> }],
       },
       { path: '*', element: <Navigate to="/" replace /> },

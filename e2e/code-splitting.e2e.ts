@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { githubNotLinkedYet, signUpWithApi } from './helpers/accounts';
+import { expectBrowserErrors, uniqueLogin, useBrowser } from './helpers/browser';
+
+const browser = useBrowser();
+
+/** Records the scripts a page downloads: path -> the Content-Encoding it came with. */
+function recordScripts(page: Page): () => Promise<Map<string, string>> {
+  const pending: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .headerValue('content-encoding')
+        .then((encoding) => [new URL(response.url()).pathname, encoding ?? 'none']),
+    );
+  });
+  return async () => new Map(await Promise.all(pending));
+}
+
+const AREA_CHUNK = /\/assets\/(contributor|maintainer|company)-area-[^/]+\.js$/;
+
+describe('each area is its own download', () => {
+  it("/ downloads none of the areas' code nor the markdown renderer, all of it brotli", async () => {
+    const page = await browser.newPage();
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const downloaded = await scripts();
+    expect(downloaded.size).toBeGreaterThan(0);
+    for (const [path, encoding] of downloaded) {
+      expect(path).not.toMatch(AREA_CHUNK);
+      expect(path).not.toMatch(/\/assets\/(markdown|login-page|sign-up-page)-/);
+      expect(encoding, path).toBe('br');
+    }
+  });
+
+  it("a contributor's dashboard shows a loading state until the contributor area arrives", async () => {
+    const page = await browser.newPage();
+    await signUpWithApi(page, 'contributor', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    const scripts = recordScripts(page);
+    // Hold the area's chunk until the loading state has been seen.
+    let requested!: () => void;
+    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(AREA_CHUNK, async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/contributor/dashboard');
+    await wasRequested;
+    await page.getByRole('status').getByText('Loading your dashboard...').waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Contributor Dashboard', exact: true }).waitFor();
+
+    const areas = [...(await scripts()).keys()].filter((path) => AREA_CHUNK.test(path));
+    expect(areas).toEqual([expect.stringMatching(/\/contributor-area-/)]);
+  });
+});
