@@ -26,6 +26,56 @@ describe('landing page', () => {
     expect(await expanded()).toBe(0);
   });
 
+  it('a navigation menu shows its links until Escape, a click elsewhere or another menu', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const solutions = nav.getByRole('button', { name: 'Solutions' });
+    const developer = nav.getByRole('button', { name: 'Developer' });
+    const expanded = async () => [
+      await solutions.getAttribute('aria-expanded'),
+      await developer.getAttribute('aria-expanded'),
+    ];
+
+    await solutions.click();
+    expect(await expanded()).toEqual(['true', 'false']);
+    await nav.getByText('For Maintainers').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await expanded()).toEqual(['false', 'false']);
+    expect(await nav.getByText('For Maintainers').isVisible()).toBe(false);
+    expect(await solutions.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await solutions.click();
+    await developer.click();
+    expect(await expanded()).toEqual(['false', 'true']);
+    await nav.getByText('API Documentation').waitFor();
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await expanded()).toEqual(['false', 'false']);
+  });
+
+  it('on a small screen the menu opens in a sheet, fetched on first use', async () => {
+    const page = await browser.newPage({ width: 375, height: 740 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('/mobile-menu-'))).toEqual([]);
+
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByText('For Recruiters').waitFor();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await opener.click();
+    await sheet.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login');
+  });
+
   it('Get Started goes to /login', async () => {
     const page = await browser.newPage();
     await page.goto('/');

@@ -1,44 +1,97 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { BrandLogo } from '../../../components/brand-logo';
 import { Button } from '../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { Separator } from '../../../components/ui/separator';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '../../../components/ui/sheet';
-import { NAV_LINKS, NAV_MENUS } from './landing-content';
+import { NAV_LINKS, NAV_MENUS, type NavMenu } from './landing-content';
 import { PlaceholderLink } from './placeholder-link';
 
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+
+/**
+ * One entry of the site navigation: a button that shows or hides its list of links (the
+ * disclosure pattern for site navigation, not an application menu). Escape, a click elsewhere
+ * or moving focus away closes it.
+ */
+function NavDisclosure({
+  menu,
+  open,
+  onOpenChange,
+}: {
+  menu: NavMenu;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [open, onOpenChange]);
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        onOpenChange(false);
+        button.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) {
+          onOpenChange(false);
+        }
+      }}
+    >
+      <Button
+        ref={button}
+        variant="ghost"
+        className="gap-1 aria-expanded:bg-accent"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {menu.label}
+        <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />
+      </Button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-1.5 grid min-w-[12rem] animate-fade-in rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        {/* Placeholder links: these pages do not exist yet. */}
+        {menu.items.map((item) => (
+          <li key={item}>
+            <PlaceholderLink className="block rounded-sm px-2 py-1.5 text-sm text-popover-foreground">
+              {item}
+            </PlaceholderLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function DesktopNav() {
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
       {NAV_MENUS.map((menu) => (
-        <DropdownMenu key={menu.label} modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" className="gap-1 data-[state=open]:bg-accent">
-              {menu.label}
-              <ChevronDown aria-hidden="true" className="size-3.5 opacity-70" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            {/* Placeholder items: selecting one only closes the menu. */}
-            {menu.items.map((item) => (
-              <DropdownMenuItem key={item}>{item}</DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <NavDisclosure
+          key={menu.label}
+          menu={menu}
+          open={openMenu === menu.label}
+          onOpenChange={(open) =>
+            setOpenMenu((current) => (open ? menu.label : current === menu.label ? null : current))
+          }
+        />
       ))}
       {NAV_LINKS.map((label) => (
         <Button key={label} variant="ghost" type="button">
@@ -51,59 +104,36 @@ function DesktopNav() {
 
 function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-  };
+  // The sheet's code is fetched on the first press (or as the pointer or focus reaches the
+  // button), then kept mounted so it can animate open and closed.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadMobileMenu();
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="grid gap-5">
-          {NAV_MENUS.map((menu) => (
-            <div key={menu.label} className="grid gap-2">
-              <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {menu.label}
-              </h3>
-              <ul className="grid gap-1.5">
-                {menu.items.map((item) => (
-                  <li key={item}>
-                    <PlaceholderLink className="text-sm text-foreground">{item}</PlaceholderLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <ul className="grid gap-1.5">
-            {NAV_LINKS.map((label) => (
-              <li key={label}>
-                <PlaceholderLink className="text-sm font-medium text-foreground">
-                  {label}
-                </PlaceholderLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Separator />
-        <div className="grid gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/login" onClick={close}>
-              Sign in
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/login" onClick={close}>
-              Get Started
-            </Link>
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onOpenChange={setOpen} opener={button} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
