@@ -74,8 +74,11 @@ export function SampleProfileCard() {
         )}
 
         <div className="grid gap-2">
-          <h3 className="text-sm font-semibold">Recent stakes</h3>
-          <ul className="grid gap-2">
+          {/* A label, not a heading: the card sits in the hero, under its h1, as an illustration. */}
+          <p id="sample-recent-stakes" className="text-sm font-semibold">
+            Recent stakes
+          </p>
+          <ul aria-labelledby="sample-recent-stakes" className="grid gap-2">
             {profile.stakes.map((stake) => (
               <li
                 key={stake.title}
