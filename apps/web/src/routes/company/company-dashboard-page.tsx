@@ -1,4 +1,4 @@
-import { AreaDashboard } from '../../components/area-dashboard';
+import { AreaDashboard } from './area-dashboard';
 
 export function CompanyDashboardPage() {
   return <AreaDashboard role="company" />;

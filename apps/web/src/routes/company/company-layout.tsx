@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 
-import { AreaLayout } from '../../components/area-layout';
+import { AreaLayout } from '../../features/auth/components/area-layout';
 
 /** Frame of the company area; its navigation grows here. */
 export function CompanyLayout() {

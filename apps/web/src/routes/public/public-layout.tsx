@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 
 import { PageFrame } from '../../components/page-frame';
 import { buttonVariants } from '../../components/ui/button-variants';
-import { UserLogout } from '../../components/user-logout';
+import { UserLogout } from '../../features/auth/components/user-logout';
 import { useUser } from '../../features/auth/user-context';
 
 /**

@@ -5,7 +5,7 @@ import { BrandMark } from '../../../components/brand-logo';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
-import { UserLogout } from '../../../components/user-logout';
+import { UserLogout } from '../../auth/components/user-logout';
 import { useSidebar } from '../hooks/sidebar-context';
 import { useWalletContext } from '../hooks/wallet-context';
 import { WalletMenu } from './wallet-menu';

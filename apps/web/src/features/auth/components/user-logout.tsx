@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 
-import { useUser } from '../features/auth/user-context';
-import { cn } from '../lib/utils';
-import { Button } from './ui/button';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { useUser } from '../user-context';
 
 interface UserLogoutProps {
   /** When the e-mail shows (it is hidden below that): 'md:inline', 'lg:inline max-w-48'. */

@@ -1,10 +1,16 @@
 import type { Role, SessionUser } from '@openstake/core';
 
-import { ROLE_LABELS } from '../features/auth/lib/role-labels';
-import { useUser } from '../features/auth/user-context';
-import { GithubAccountCard } from '../features/github/components/github-account-card';
-import { Badge } from './ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { Badge } from '../../components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { ROLE_LABELS } from '../../features/auth/lib/role-labels';
+import { useUser } from '../../features/auth/user-context';
+import { GithubAccountCard } from '../../features/github/components/github-account-card';
 
 function AccountDetails({ user }: { user: SessionUser }) {
   const rows: [string, string][] = [

@@ -1,9 +1,9 @@
 import type { Role } from '@openstake/core';
 import type { ReactNode } from 'react';
 
-import { ROLE_LABELS } from '../features/auth/lib/role-labels';
-import { PageFrame } from './page-frame';
-import { Badge } from './ui/badge';
+import { PageFrame } from '../../../components/page-frame';
+import { Badge } from '../../../components/ui/badge';
+import { ROLE_LABELS } from '../lib/role-labels';
 import { UserLogout } from './user-logout';
 
 /**
