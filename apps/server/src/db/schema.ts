@@ -148,21 +148,27 @@ export const xpEvents = pgTable(
   },
   (t) => [
     check('xp_events_amount_nonzero', sql`${t.amount} <> 0`),
-    index('xp_events_user_idx').on(t.userId),
+    // A profile's XP history: one user's events in order.
+    index('xp_events_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 
 /** A GitHub account proven by OAuth. The token is stored encrypted (AES-256-GCM), never shown. */
-export const githubAccounts = pgTable('github_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  githubId: bigint('github_id', { mode: 'number' }).notNull().unique(),
-  login: text('login').notNull(),
-  accessTokenEncrypted: text('access_token_encrypted').notNull(),
-  scope: text('scope').notNull().default(''),
-  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const githubAccounts = pgTable(
+  'github_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    githubId: bigint('github_id', { mode: 'number' }).notNull().unique(),
+    login: text('login').notNull(),
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    scope: text('scope').notNull().default(''),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The in-app merge finds the pull request author's account by login.
+  (t) => [index('github_accounts_login_idx').on(t.login)],
+);
 
 /** A GitHub repository connected by a maintainer: its webhook and its stake settings. */
 export const repositories = pgTable(
@@ -185,6 +191,11 @@ export const repositories = pgTable(
   (t) => [
     check('repositories_deduction_range', sql`${t.deductionPercent} between 0 and 20`),
     check('repositories_full_name_lowercase', sql`${t.fullName} = lower(${t.fullName})`),
+    // A maintainer's connected repositories; suggestions take the latest connected ones.
+    index('repositories_connected_by_idx').on(t.connectedBy),
+    index('repositories_connected_at_idx')
+      .on(t.connectedAt)
+      .where(sql`${t.connectedAt} is not null`),
   ],
 );
 
@@ -304,7 +315,14 @@ export const stakes = pgTable(
       .on(t.repositoryFullName, t.prNumber)
       .where(sql`${t.status} = 'pending'`),
     index('stakes_pull_request_idx').on(t.repositoryFullName, t.prNumber),
-    index('stakes_user_idx').on(t.userId),
+    // A contributor's stakes, newest first, a page at a time (the cursor is created_at and id).
+    index('stakes_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The stakes on an issue: a bounty issue's applicants and pending ones, the bounty refund.
+    index('stakes_issue_idx').on(t.issueGithubId, t.status),
+    // The polling and expiry jobs read only pending stakes, oldest first.
+    index('stakes_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -343,7 +361,12 @@ export const bountyIssues = pgTable(
       sql`(${t.paidStakeId} is null) = (${t.paidAt} is null)`,
     ),
     check('bounty_issues_paid_or_refunded', sql`${t.paidAt} is null or ${t.refundedAt} is null`),
-    index('bounty_issues_created_by_idx').on(t.createdBy),
+    // A maintainer's bounty issues, newest first.
+    index('bounty_issues_created_by_idx').on(t.createdBy, t.createdAt),
+    // Bounties still to be won or refunded: the bounty-issue poll and the suggested issues.
+    index('bounty_issues_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paidAt} is null and ${t.refundedAt} is null`),
   ],
 );
 

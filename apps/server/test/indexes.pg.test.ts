@@ -1,0 +1,115 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bountyIssueRows } from '../src/modules/bounties/list-bounty-issues';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+/*
+ * Issue 10, "growth": the lists read through indexes, so they cost the same whether the stakes
+ * table holds a thousand rows or a million. PostgreSQL only: the planner decides from the table
+ * statistics, so the table is filled well past the size where a sequential scan would be cheaper
+ * for a small table, and analyzed, as autovacuum would.
+ */
+
+const CONTRIBUTORS = 200;
+const ISSUES = 2_000;
+const STAKES = 50_000;
+const BOUNTY_ISSUES = 20;
+const REPOSITORY = 'openstake-labs/plans';
+
+let app: TestApp;
+let maintainerId: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const db = app.ctx.db;
+  // No coins move: the stakes are expired (their coins went back) and the bounties were
+  // refunded, so the ledger holds nothing for them.
+  await db.execute(sql`
+    insert into users (email, role, github_username)
+    select 'plans-' || i || '@example.com', 'contributor', 'plans-' || i
+    from generate_series(1, ${CONTRIBUTORS}::int) as i
+  `);
+  const [maintainer] = (
+    (await db.execute(sql`
+      insert into users (email, role, github_username)
+      values ('plans-maintainer@example.com', 'maintainer', 'plans-maintainer')
+      returning id
+    `)) as unknown as { rows: { id: string }[] }
+  ).rows;
+  maintainerId = maintainer!.id;
+  await db.execute(sql`
+    insert into tracked_issues (github_id, repository_full_name, number, title, state, author_login,
+      html_url, difficulty, staking_required, xp_reward, repository, github_created_at,
+      github_updated_at)
+    select 9000000 + i, ${REPOSITORY}, i, 'Issue ' || i, 'open', 'plans-maintainer',
+      'https://github.com/' || ${REPOSITORY} || '/issues/' || i, 'beginner', 5, 50,
+      '{"description": null, "language": null, "stargazersCount": 0, "htmlUrl": "https://github.com/openstake-labs/plans"}'::jsonb,
+      now(), now()
+    from generate_series(1, ${ISSUES}::int) as i
+  `);
+  await db.execute(sql`
+    insert into bounty_issues (issue_github_id, created_by, bounty_amount, stake_amount, fee, refunded_at)
+    select 9000000 + i, ${maintainerId}, 50, 5, 0, now()
+    from generate_series(1, ${BOUNTY_ISSUES}::int) as i
+  `);
+  await db.execute(sql`
+    with contributors as (
+      select array_agg(id order by email) as ids from users where role = 'contributor'
+    )
+    insert into stakes (user_id, issue_github_id, repository_full_name, pr_number, pr_url, amount,
+      deduction_percent, status, settled_by, created_at, settled_at)
+    select contributors.ids[1 + i % ${CONTRIBUTORS}::int], 9000001 + i % ${ISSUES}::int,
+      ${REPOSITORY}, i, 'https://github.com/' || ${REPOSITORY} || '/pull/' || i, 5, 10, 'expired',
+      'expiry', now() - i * interval '1 minute', now()
+    from generate_series(1, ${STAKES}::int) as i, contributors
+  `);
+  await db.execute(sql`analyze`);
+});
+afterAll(() => app.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every node of the query's plan, as PostgreSQL would run it with these parameters. */
+async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
+  const result = (await app.ctx.db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+  };
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(result.rows[0]!['QUERY PLAN'][0].Plan);
+  return nodes;
+}
+
+/**
+ * How the plan reads the stakes table: its sequential scans (none wanted) and the indexes it uses
+ * (by an index scan, an index-only scan or a bitmap of the index).
+ */
+function stakesReads(nodes: PlanNode[]) {
+  return {
+    sequentialScans: nodes.filter(
+      (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'stakes',
+    ).length,
+    indexes: [
+      ...new Set(
+        nodes.flatMap((n) => (n['Index Name']?.startsWith('stakes_') ? [n['Index Name']] : [])),
+      ),
+    ],
+  };
+}
+
+describe(`with ${String(STAKES)} stakes in the table`, () => {
+  it("the bounty list counts each bounty issue's stakes through the issue index, never scanning all stakes", async () => {
+    expect(stakesReads(await planOf(bountyIssueRows(app.ctx.db, maintainerId)))).toEqual({
+      sequentialScans: 0,
+      indexes: ['stakes_issue_idx'],
+    });
+  });
+});
