@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssueRows } from '../src/modules/bounties/list-bounty-issues';
+import { stakesPageRows } from '../src/modules/stakes/list-stakes';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -18,6 +20,7 @@ const REPOSITORY = 'openstake-labs/plans';
 
 let app: TestApp;
 let maintainerId: string;
+let contributorId: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -64,6 +67,14 @@ beforeAll(async () => {
     from generate_series(1, ${STAKES}::int) as i, contributors
   `);
   await db.execute(sql`analyze`);
+  const [contributor] = (
+    (await db.execute(
+      sql`select id from users where email = 'plans-1@example.com'`,
+    )) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  contributorId = contributor!.id;
 });
 afterAll(() => app.close());
 
@@ -111,5 +122,20 @@ describe(`with ${String(STAKES)} stakes in the table`, () => {
       sequentialScans: 0,
       indexes: ['stakes_issue_idx'],
     });
+  });
+
+  it("the stakes list reads a page of the contributor's stakes through their index, the first page and a later one", async () => {
+    const first = stakesPageRows(app.ctx.db, { userId: contributorId, limit: 20 });
+    const later = stakesPageRows(app.ctx.db, {
+      userId: contributorId,
+      limit: 20,
+      after: { createdAtMicros: String((Date.now() - 86_400_000) * 1000), id: randomUUID() },
+    });
+    for (const query of [first, later]) {
+      expect(stakesReads(await planOf(query))).toEqual({
+        sequentialScans: 0,
+        indexes: ['stakes_user_created_idx'],
+      });
+    }
   });
 });

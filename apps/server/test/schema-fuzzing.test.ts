@@ -587,6 +587,10 @@ const NUL_CASES: Record<
       body: { ...w.repo, title: 'Title', body: `Body ${NUL}`, stakeAmount: 5, bountyAmount: 10 },
     }),
   },
+  'GET /api/contributor/stakes query.cursor': {
+    as: 'contributorA',
+    request: () => ({ url: `/api/contributor/stakes?cursor=${encodeURIComponent(NUL)}` }),
+  },
   'GET /api/maintainer/bounty-issues query.search': {
     as: 'maintainerA',
     request: () => ({ url: `/api/maintainer/bounty-issues?search=${encodeURIComponent(NUL)}` }),

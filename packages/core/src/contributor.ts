@@ -55,6 +55,33 @@ export const stakeSchema = z.object({
 });
 export type Stake = z.infer<typeof stakeSchema>;
 
+/** Stakes per page of the stakes list unless `?limit=` asks otherwise, and the most it allows. */
+export const STAKES_PAGE_SIZE = 20;
+export const STAKES_PAGE_MAX = 100;
+
+/** GET /api/contributor/stakes: a page of my stakes, newest first. */
+export const stakesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 or more')
+    .max(STAKES_PAGE_MAX, `Limit must be ${String(STAKES_PAGE_MAX)} or less`)
+    .default(STAKES_PAGE_SIZE),
+  /** Opaque: the previous page's `nextCursor`; none for the first page. */
+  cursor: z.string().optional(),
+});
+export type StakesQuery = z.input<typeof stakesQuerySchema>;
+
+/**
+ * A page of the stakes list. `nextCursor` asks for the stakes after this page's last one (stakes
+ * placed meanwhile do not shift the pages); null when this page is the last.
+ */
+export const stakesPageSchema = z.object({
+  data: z.array(stakeSchema),
+  nextCursor: z.string().nullable(),
+});
+export type StakesPage = z.infer<typeof stakesPageSchema>;
+
 export const createStakeInputSchema = z.object({
   issueId: issueIdSchema,
   prUrl: z

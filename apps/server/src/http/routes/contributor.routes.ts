@@ -11,6 +11,7 @@ import {
   profileUpdateSchema,
   repositoryAnalysisSchema,
   stakeSchema,
+  stakesQuerySchema,
   suggestedIssueSchema,
   type IssueDetail,
 } from '@openstake/core';
@@ -27,6 +28,7 @@ import { resolveIssue } from '../../modules/issues/resolve-issue';
 import { suggestIssues } from '../../modules/issues/suggest-issues';
 import { createStake } from '../../modules/stakes/create-stake';
 import { listStakes } from '../../modules/stakes/list-stakes';
+import { stakesCursorSchema } from '../../modules/stakes/stakes-cursor';
 import { requireUser } from '../plugins/session';
 import { errorResponses, ok } from '../schemas';
 import { access } from '../access';
@@ -68,13 +70,20 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
     config: access('contributor'),
     schema: {
       tags,
-      summary: 'My stakes, newest first',
-      response: { 200: ok(z.array(stakeSchema)) },
+      summary: 'My stakes, newest first, a page at a time (?limit=, default 20, at most 100)',
+      querystring: stakesQuerySchema.extend({ cursor: stakesCursorSchema.optional() }),
+      response: {
+        200: ok(z.array(stakeSchema)).extend({ nextCursor: z.string().nullable() }),
+        ...errorResponses(400),
+      },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await listStakes((await requireUser(request)).id, ctx),
-    }),
+    handler: async (request) => {
+      const page = await listStakes(
+        { userId: (await requireUser(request)).id, ...request.query },
+        ctx,
+      );
+      return { success: true as const, data: page.stakes, nextCursor: page.nextCursor };
+    },
   });
 
   r.post(`${base}/stakes`, {

@@ -1,21 +1,58 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Stake } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { preparedQuery } from '../../db/prepared';
+import type { Queryable } from '../../db/database';
 import { stakes, trackedIssues } from '../../db/schema';
+import { encodeStakesCursor, type StakesCursor } from './stakes-cursor';
 import { toStakeView } from './stake-view';
 
-const stakesOfUser = preparedQuery((db) =>
-  db
-    .select({ stake: stakes, issue: { number: trackedIssues.number, title: trackedIssues.title } })
+/**
+ * One more than a page of the contributor's stakes, newest first (created_at, then id), after
+ * `after` when given. Read through stakes_user_created_idx, so a page costs the same however many
+ * stakes there are (test/indexes.pg.test.ts checks the plan).
+ */
+export function stakesPageRows(
+  db: Queryable,
+  input: { userId: string; limit: number; after?: StakesCursor | undefined },
+) {
+  const { after } = input;
+  return db
+    .select({
+      stake: stakes,
+      issue: { number: trackedIssues.number, title: trackedIssues.title },
+      createdAtMicros: sql<string>`(extract(epoch from ${stakes.createdAt}) * 1000000)::bigint::text`,
+    })
     .from(stakes)
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .where(eq(stakes.userId, sql.placeholder('userId')))
-    .orderBy(desc(stakes.createdAt))
-    .prepare('list_stakes'),
-);
+    .where(
+      and(
+        eq(stakes.userId, input.userId),
+        after
+          ? sql`(${stakes.createdAt}, ${stakes.id}) < ('epoch'::timestamptz + ${after.createdAtMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(stakes.createdAt), desc(stakes.id))
+    .limit(input.limit + 1);
+}
 
-export async function listStakes(userId: string, ctx: Pick<AppContext, 'db'>): Promise<Stake[]> {
-  const rows = await stakesOfUser(ctx.db).execute({ userId });
-  return rows.map((r) => toStakeView(r.stake, r.issue));
+/** A page of my stakes, newest first, and the cursor of the next page (null after the last). */
+export async function listStakes(
+  input: { userId: string; limit: number; cursor?: StakesCursor | undefined },
+  ctx: Pick<AppContext, 'db'>,
+): Promise<{ stakes: Stake[]; nextCursor: string | null }> {
+  const rows = await stakesPageRows(ctx.db, {
+    userId: input.userId,
+    limit: input.limit,
+    after: input.cursor,
+  });
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    stakes: page.map((r) => toStakeView(r.stake, r.issue)),
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeStakesCursor({ createdAtMicros: last.createdAtMicros, id: last.stake.id })
+        : null,
+  };
 }
