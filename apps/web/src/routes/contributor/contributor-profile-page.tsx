@@ -22,6 +22,7 @@ import { RepositoriesTab } from '../../features/contributor-profile/components/r
 import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
 import { useStakes } from '../../features/stakes/api/stakes';
+import { LoadMoreStakes } from '../../features/stakes/components/load-more-stakes';
 import { StakesHistory } from '../../features/stakes/components/stakes-history';
 
 /** /contributor/profile (spec 000 s2): the signed-in contributor's own profile, from live data. */
@@ -111,7 +112,20 @@ export function ContributorProfilePage() {
 function MyStakesHistory() {
   const stakes = useStakes();
   useErrorToast(stakes.error, logOnly, 'Could not load stakes');
-  if (stakes.data) return <StakesHistory stakes={stakes.data} />;
+  if (stakes.data) {
+    return (
+      <div className="grid gap-3">
+        <StakesHistory stakes={stakes.data} />
+        <LoadMoreStakes
+          hasNextPage={stakes.hasNextPage}
+          isFetchingNextPage={stakes.isFetchingNextPage}
+          onLoadMore={() => {
+            void stakes.fetchNextPage();
+          }}
+        />
+      </div>
+    );
+  }
   if (stakes.isPending) return <PageLoading label="Loading your stakes..." className="min-h-24" />;
   return (
     <QueryError

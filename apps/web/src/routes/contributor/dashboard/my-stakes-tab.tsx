@@ -6,16 +6,31 @@ import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { logOnly, useErrorToast } from '../../../lib/use-error-toast';
 import { useStakes } from '../../../features/stakes/api/stakes';
+import { LoadMoreStakes } from '../../../features/stakes/components/load-more-stakes';
 import { StakeList } from '../../../features/stakes/components/stake-list';
 
-/** My Stakes (spec 000 s2): every stake with its status and what it earned or cost. */
+/**
+ * My Stakes (spec 000 s2): every stake with its status and what it earned or cost, the newest
+ * first page and more on 'Load more'.
+ */
 export function MyStakesTab({ onBrowseIssues }: { onBrowseIssues: () => void }) {
   const stakes = useStakes();
   useErrorToast(stakes.error, logOnly, 'Could not load stakes');
 
   let body;
   if (stakes.data && stakes.data.length > 0) {
-    body = <StakeList stakes={stakes.data} />;
+    body = (
+      <>
+        <StakeList stakes={stakes.data} />
+        <LoadMoreStakes
+          hasNextPage={stakes.hasNextPage}
+          isFetchingNextPage={stakes.isFetchingNextPage}
+          onLoadMore={() => {
+            void stakes.fetchNextPage();
+          }}
+        />
+      </>
+    );
   } else if (stakes.data) {
     body = (
       <EmptyState
