@@ -12,18 +12,25 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
+
 /**
- * Runs `work` in one transaction, retrying when PostgreSQL aborts it for a serialization failure
- * or a deadlock (DESIGN.md section 10). `work` must be safe to run again from the start.
+ * Runs `work` again when PostgreSQL aborted it for a serialization failure or a deadlock
+ * (DESIGN.md section 10). `work` must be safe to run again from the start: one transaction, or
+ * one statement on its own.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       const code = pgCode(error);
       if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
     }
   }
+}
+
+/** Runs `work` in one transaction, retried as a whole on a serialization failure or deadlock. */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryingConflicts(() => db.transaction(work));
 }
