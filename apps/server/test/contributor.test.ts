@@ -1,5 +1,6 @@
 import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { Octokit } from '@octokit/rest';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { createUser, type Account } from './helpers/factories';
@@ -128,6 +129,28 @@ describe('contributor API', () => {
       state: 'open',
     });
     expect(details.json().data.bounty).toEqual({ stakingRequired: first.stakingRequired });
+  });
+
+  it('suggesting again refreshes what GitHub says of each suggested issue and keeps the stake and XP OpenStake set', async () => {
+    type Suggested = { id: number; title: string; stakingRequired: number; xpReward: number };
+    const suggest = async () =>
+      (await call('POST', '/api/contributor/suggested-issues')).json<{
+        data: { issues: Suggested[] };
+      }>().data.issues;
+    const before = await suggest();
+    expect(before.length).toBeGreaterThan(1);
+    // What OpenStake remembers went stale (the titles changed on GitHub since) and its amounts
+    // are its own: a refresh takes GitHub's side of each issue and leaves the amounts alone.
+    const ids = sql.join(
+      before.map((issue) => sql`${issue.id}`),
+      sql`, `,
+    );
+    await app.ctx.db.execute(
+      sql`update tracked_issues set title = 'stale', staking_required = 7, xp_reward = 3 where github_id in (${ids})`,
+    );
+    expect((await suggest()).map((i) => [i.id, i.title, i.stakingRequired, i.xpReward])).toEqual(
+      before.map((i) => [i.id, i.title, 7, 3]),
+    );
   });
 
   it('an unknown issue is a 404 with the spec text, a malformed id a 400', async () => {

@@ -5,7 +5,7 @@ import type { RepositoryDetails } from '../../integrations/github/github';
 import { bountyIssues, repositories, trackedIssues } from '../../db/schema';
 import { getRepositoryAnalysis } from '../contributors/analyze-repositories';
 import { getGithubAccount, requireGithubToken } from '../github/github-account';
-import { toSuggestedIssue, trackIssue } from './track-issue';
+import { toSuggestedIssue, trackIssues, type TrackIssueInput } from './track-issue';
 
 const TOP_LANGUAGES = 3;
 const CONNECTED_REPOSITORIES = 10;
@@ -105,15 +105,14 @@ export async function suggestIssues(userId: string, ctx: Ctx): Promise<Suggested
         return labelled.slice(0, PER_REPOSITORY).map((issue) => ({ fullName, issue }));
       }),
   );
+  const toTrack: TrackIssueInput[] = [];
   for (const { fullName, issue } of listed.flat()) {
     const repository = stakeable.get(fullName);
     if (!repository || seen.has(issue.id)) continue;
     seen.add(issue.id);
-    suggestions.push(
-      toSuggestedIssue(
-        await trackIssue(ctx.db, { repositoryFullName: fullName, issue, repository }),
-      ),
-    );
+    toTrack.push({ repositoryFullName: fullName, issue, repository });
   }
-  return suggestions;
+  // One upsert for all of them, however many repositories they come from.
+  const tracked = await trackIssues(ctx.db, toTrack);
+  return [...suggestions, ...tracked.map(toSuggestedIssue)];
 }

@@ -5,6 +5,7 @@ import {
   type IssueStake,
   type SuggestedIssue,
 } from '@openstake/core';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { trackedIssues } from '../../db/schema';
 import type { RepositoryDetails } from '../../integrations/github/github';
@@ -24,32 +25,41 @@ export interface GithubIssueLike {
   updated_at: string;
 }
 
-/**
- * Remembers a GitHub issue OpenStake shows, with difficulty from its labels and the default
- * stake and XP for that difficulty (DESIGN.md s7). Refreshing updates what GitHub owns (title,
- * state, labels...) and keeps the amounts, which a bounty issue sets itself.
- */
-export async function trackIssue(
-  db: Queryable,
-  input: {
-    repositoryFullName: string;
-    issue: GithubIssueLike;
-    repository: RepositoryDetails;
-    /** A bounty issue's own stake and bounty, instead of the defaults by difficulty. */
-    amounts?: { stakingRequired: number; bounty: number };
-  },
-): Promise<typeof trackedIssues.$inferSelect> {
+export interface TrackIssueInput {
+  repositoryFullName: string;
+  issue: GithubIssueLike;
+  repository: RepositoryDetails;
+  /** A bounty issue's own stake and bounty, instead of the defaults by difficulty. */
+  amounts?: { stakingRequired: number; bounty: number };
+}
+
+// What GitHub owns of a tracked issue: refreshed on every sight of it. The amounts are not.
+const GITHUB_OWNED = [
+  'repositoryFullName',
+  'number',
+  'title',
+  'body',
+  'state',
+  'labels',
+  'authorLogin',
+  'commentsCount',
+  'htmlUrl',
+  'repository',
+  'repositoryPrivate',
+  'githubCreatedAt',
+  'githubUpdatedAt',
+  'fetchedAt',
+] as const;
+
+function githubFields(input: TrackIssueInput) {
   const { issue } = input;
-  const labels = labelsOf(issue.labels);
-  const difficulty = difficultyFromLabels(labels.map((l) => l.name));
-  const defaults = { ...issueDefaults(difficulty), ...input.amounts };
-  const github = {
+  return {
     repositoryFullName: input.repositoryFullName.toLowerCase(),
     number: issue.number,
     title: issue.title,
     body: issue.body ?? '',
     state: issue.state === 'closed' ? ('closed' as const) : ('open' as const),
-    labels,
+    labels: labelsOf(issue.labels),
     authorLogin: issue.user?.login ?? 'ghost',
     commentsCount: issue.comments,
     htmlUrl: issue.html_url,
@@ -58,19 +68,60 @@ export async function trackIssue(
     githubCreatedAt: new Date(issue.created_at),
     githubUpdatedAt: new Date(issue.updated_at),
     fetchedAt: new Date(),
-  };
-  const [row] = await db
+  } satisfies Record<(typeof GITHUB_OWNED)[number], unknown>;
+}
+
+// On a repeated sight, each GitHub-owned column takes the value of the row being inserted.
+const refreshFromGithub = Object.fromEntries(
+  GITHUB_OWNED.map((key) => [key, sql`excluded.${sql.identifier(trackedIssues[key].name)}`]),
+);
+
+/**
+ * Remembers GitHub issues OpenStake shows, in one upsert, with difficulty from their labels and
+ * the default stake and XP for that difficulty (DESIGN.md s7). Refreshing updates what GitHub
+ * owns (title, state, labels...) and keeps the amounts, which a bounty issue sets itself. Returns
+ * the rows in the order of `inputs` (an issue given twice is written once, as last given).
+ */
+export async function trackIssues(
+  db: Queryable,
+  inputs: readonly TrackIssueInput[],
+): Promise<(typeof trackedIssues.$inferSelect)[]> {
+  const byId = new Map(inputs.map((input) => [input.issue.id, input]));
+  if (byId.size === 0) return [];
+  const rows = await db
     .insert(trackedIssues)
-    .values({
-      githubId: issue.id,
-      difficulty,
-      stakingRequired: defaults.stakingRequired,
-      xpReward: defaults.xpReward,
-      bounty: defaults.bounty,
-      ...github,
-    })
-    .onConflictDoUpdate({ target: trackedIssues.githubId, set: github })
+    .values(
+      [...byId.values()].map((input) => {
+        const github = githubFields(input);
+        const difficulty = difficultyFromLabels(github.labels.map((l) => l.name));
+        const amounts = { ...issueDefaults(difficulty), ...input.amounts };
+        return {
+          githubId: input.issue.id,
+          difficulty,
+          stakingRequired: amounts.stakingRequired,
+          xpReward: amounts.xpReward,
+          bounty: amounts.bounty,
+          ...github,
+        };
+      }),
+    )
+    .onConflictDoUpdate({ target: trackedIssues.githubId, set: refreshFromGithub })
     .returning();
+  const tracked = new Map(rows.map((row) => [row.githubId, row]));
+  return inputs.map(({ issue }) => {
+    const row = tracked.get(issue.id);
+    if (!row)
+      throw new Error(`upsert into tracked_issues returned no row for issue ${String(issue.id)}`);
+    return row;
+  });
+}
+
+/** Remembers one GitHub issue OpenStake shows (see trackIssues). */
+export async function trackIssue(
+  db: Queryable,
+  input: TrackIssueInput,
+): Promise<typeof trackedIssues.$inferSelect> {
+  const [row] = await trackIssues(db, [input]);
   if (!row) throw new Error('upsert into tracked_issues returned no row');
   return row;
 }
