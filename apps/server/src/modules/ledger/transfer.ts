@@ -29,7 +29,8 @@ export interface TransferInput {
 export type TransferResult = { applied: true; transferId: string } | { applied: false };
 
 /**
- * Moves coins between two accounts. The only function that changes a balance.
+ * Moves coins between two accounts: the one way coins move, except the monthly grant, which
+ * writes the same rows for every due contributor in one statement (grant-monthly-coins.ts).
  *
  * It must run inside the caller's transaction, so that the coins move together with whatever
  * they pay for. One statement does it all when both accounts exist (the usual case): the transfer
