@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** The installed PGlite's version, from its package.json (which the package does not export). */
+const pgliteEntry = (): string => createRequire(import.meta.url).resolve('@electric-sql/pglite');
+
 function pgliteVersion(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  let dir = path.dirname(pgliteEntry());
   for (;;) {
     const file = path.join(dir, 'package.json');
     if (existsSync(file)) {
@@ -40,16 +42,17 @@ export async function prepareDataDir(dataDir: string): Promise<void> {
   const worker = new Worker(
     `const { workerData } = require('node:worker_threads');
      const { readFileSync } = require('node:fs');
-     import(workerData.pglite).then(async ({ PGlite }) => {
+     const { PGlite } = require(workerData.pglite);
+     (async () => {
        const template = workerData.template ? new Blob([readFileSync(workerData.template)]) : undefined;
        const db = await PGlite.create({ dataDir: workerData.dataDir, ...(template ? { loadDataDir: template } : {}) });
        await db.close();
-     });`,
+     })();`,
     {
       eval: true,
       workerData: {
         dataDir,
-        pglite: import.meta.resolve('@electric-sql/pglite'),
+        pglite: pgliteEntry(),
         template: existsSync(pgliteTemplatePath) ? pgliteTemplatePath : undefined,
       },
     },
