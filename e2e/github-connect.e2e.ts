@@ -155,4 +155,22 @@ describe('GitHub connection (demo mode)', () => {
     await toast(page, message).waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');
   });
+
+  it('keeps the message for the form when the login page arrives after the URL is cleaned', async () => {
+    const page = await browser.newPage();
+    const message = 'GitHub authorization was cancelled';
+    // The login page's code is held back until the root layout has toasted the message and
+    // taken it out of the URL, as on a slow network.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/login?github=error&message=${encodeURIComponent(message)}`);
+    await toast(page, message).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    release();
+    await page.getByTestId('login-error').getByText(message).waitFor();
+  });
 });

@@ -46,8 +46,8 @@ export function LoginPage() {
     password: '',
   }));
   // A failed 'Sign in with GitHub' comes back as /login?github=error&message=...; the root layout
-  // toasts it and strips the URL after this first render, which keeps it on the form.
-  const [error, setError] = useState<string | null>(() => githubCallbackError(location.search));
+  // toasts it and moves it from the URL to the history state, where this page finds it too.
+  const [error, setError] = useState<string | null>(() => githubCallbackError(location));
   const [success, setSuccess] = useState<LoginOutcome | null>(null);
 
   useRedirectAfter(success?.path ?? null, LOGIN_REDIRECT_DELAY_MS);

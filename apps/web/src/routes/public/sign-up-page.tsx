@@ -32,7 +32,7 @@ export function SignUpPage() {
     password: '',
   }));
   // A failed 'Sign up with GitHub' comes back as /signUp?github=error&message=...
-  const [error, setError] = useState<string | null>(() => githubCallbackError(location.search));
+  const [error, setError] = useState<string | null>(() => githubCallbackError(location));
   const [registered, setRegistered] = useState(false);
 
   useRedirectAfter(registered ? '/login' : null, SIGN_UP_REDIRECT_DELAY_MS);

@@ -4,7 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { githubAccountQueryKey } from '../api/github-account';
-import { GITHUB_CONNECTED_MESSAGE, readGithubCallback } from '../lib/github-callback';
+import {
+  GITHUB_CONNECTED_MESSAGE,
+  readGithubCallback,
+  stateAfterCallback,
+} from '../lib/github-callback';
 
 /** One id for both outcomes: a second run of the effect (StrictMode) updates, never stacks. */
 const GITHUB_CALLBACK_TOAST_ID = 'github-callback';
@@ -12,8 +16,8 @@ const GITHUB_CALLBACK_TOAST_ID = 'github-callback';
 /**
  * Announces the outcome of a GitHub round trip on whatever page the server sent the browser back
  * to, then removes the parameters from the URL (replacing the history entry, so neither a reload
- * nor Back repeats the toast) and refetches the GitHub link. Pages that also show the error on a
- * form read it during their first render, before this effect runs.
+ * nor Back repeats the toast) and refetches the GitHub link. An error message stays in the
+ * history state, where the login and sign-up forms find it however late their code loads.
  */
 export function useGithubCallback(): void {
   const location = useLocation();
@@ -31,7 +35,11 @@ export function useGithubCallback(): void {
     void queryClient.invalidateQueries({ queryKey: githubAccountQueryKey });
     void navigate(
       { pathname: location.pathname, search: callback.search, hash: location.hash },
-      { replace: true, preventScrollReset: true, state: location.state as unknown },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: stateAfterCallback(callback, location.state),
+      },
     );
   }, [location, navigate, queryClient]);
 }

@@ -4,6 +4,7 @@ import {
   GITHUB_ERROR_FALLBACK,
   GITHUB_MESSAGE_MAX_LENGTH,
   githubCallbackError,
+  stateAfterCallback,
   readGithubCallback,
 } from './github-callback';
 
@@ -50,9 +51,11 @@ describe('readGithubCallback', () => {
   });
 
   it('puts the message on one line and bounds its length', () => {
-    expect(githubCallbackError('?github=error&message=line%0Aone%09%00two')).toBe('line one two');
+    expect(githubCallbackError({ search: '?github=error&message=line%0Aone%09%00two' })).toBe(
+      'line one two',
+    );
     const long = 'x'.repeat(GITHUB_MESSAGE_MAX_LENGTH + 50);
-    const shown = githubCallbackError(`?github=error&message=${long}`);
+    const shown = githubCallbackError({ search: `?github=error&message=${long}` });
     expect(Array.from(shown ?? '')).toHaveLength(GITHUB_MESSAGE_MAX_LENGTH);
     expect(shown?.endsWith('…')).toBe(true);
   });
@@ -67,8 +70,21 @@ describe('readGithubCallback', () => {
 
 describe('githubCallbackError', () => {
   it('gives the message of an error only', () => {
-    expect(githubCallbackError('?github=error&message=Sign+up+first')).toBe('Sign up first');
-    expect(githubCallbackError('?github=connected')).toBeNull();
-    expect(githubCallbackError('')).toBeNull();
+    expect(githubCallbackError({ search: '?github=error&message=Sign+up+first' })).toBe(
+      'Sign up first',
+    );
+    expect(githubCallbackError({ search: '?github=connected' })).toBeNull();
+    expect(githubCallbackError({ search: '' })).toBeNull();
+  });
+
+  it('finds the error in the history state once the URL no longer carries it', () => {
+    const callback = readGithubCallback('?github=error&message=Sign+up+first&tab=stakes')!;
+    const state = stateAfterCallback(callback, { from: '/x' });
+    expect(state).toEqual({ from: '/x', githubError: 'Sign up first' });
+    expect(githubCallbackError({ search: callback.search, state })).toBe('Sign up first');
+    const connected = readGithubCallback('?github=connected')!;
+    expect(stateAfterCallback(connected, null)).toBeNull();
+    expect(githubCallbackError({ search: '', state: null })).toBeNull();
+    expect(githubCallbackError({ search: '', state: { githubError: 42 } })).toBeNull();
   });
 });

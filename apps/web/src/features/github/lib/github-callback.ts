@@ -50,8 +50,28 @@ export function readGithubCallback(search: string): GithubCallback | null {
   return { outcome, search: rest === '' ? '' : `?${rest}` };
 }
 
-/** The error message of a failed GitHub round trip, for the login and sign-up forms' alert. */
-export function githubCallbackError(search: string): string | null {
-  const callback = readGithubCallback(search);
-  return callback?.outcome.status === 'error' ? callback.outcome.message : null;
+/** Where the message of a failed round trip goes once the URL no longer carries it. */
+const STATE_KEY = 'githubError';
+
+/** The history state to keep once the callback's parameters leave the URL: the error, if any. */
+export function stateAfterCallback(callback: GithubCallback, state: unknown): unknown {
+  if (callback.outcome.status !== 'error') return state;
+  const kept = typeof state === 'object' && state !== null ? state : {};
+  return { ...kept, [STATE_KEY]: callback.outcome.message };
+}
+
+/**
+ * The error message of a failed GitHub round trip, for the login and sign-up forms' alert: from
+ * the URL, or from the history state once the root layout has taken it out of the URL (a page
+ * whose code loads after that first render finds it there).
+ */
+export function githubCallbackError(location: { search: string; state?: unknown }): string | null {
+  const callback = readGithubCallback(location.search);
+  if (callback) return callback.outcome.status === 'error' ? callback.outcome.message : null;
+  const { state } = location;
+  const kept =
+    typeof state === 'object' && state !== null
+      ? (state as Record<string, unknown>)[STATE_KEY]
+      : undefined;
+  return typeof kept === 'string' ? kept : null;
 }
