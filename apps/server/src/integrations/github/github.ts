@@ -674,6 +674,9 @@ export interface PullRequestFacts {
   body: string | null;
 }
 
+/** How many requests a background job (the polls) has in flight to GitHub at once. */
+export const JOB_GITHUB_CONCURRENCY = 8;
+
 export const pullRequestFacts = (data: {
   number: number;
   state: string;

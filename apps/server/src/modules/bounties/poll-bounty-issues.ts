@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bountyIssues, trackedIssues } from '../../db/schema';
+import { JOB_GITHUB_CONCURRENCY } from '../../integrations/github/github';
+import { forEachConcurrently } from '../../lib/for-each-concurrently';
 import { requireGithubToken } from '../github/github-account';
 import { closeTrackedIssue } from './refund-bounty';
 
@@ -20,13 +22,13 @@ export async function pollBountyIssues(ctx: Ctx): Promise<number> {
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
     .where(and(isNull(bountyIssues.paidAt), isNull(bountyIssues.refundedAt)));
   let refunded = 0;
-  for (const { bounty, issue } of unsettled) {
+  await forEachConcurrently(unsettled, JOB_GITHUB_CONCURRENCY, async ({ bounty, issue }) => {
     try {
       if (issue.state === 'open') {
         const { token } = await requireGithubToken(bounty.createdBy, ctx);
         const [owner, repo] = issue.repositoryFullName.split('/') as [string, string];
         const current = await ctx.github.issue(token, owner, repo, issue.number);
-        if (!current || current.state !== 'closed') continue;
+        if (!current || current.state !== 'closed') return;
       }
       if ((await closeTrackedIssue(issue.githubId, ctx)) > 0) refunded++;
     } catch (error) {
@@ -35,6 +37,6 @@ export async function pollBountyIssues(ctx: Ctx): Promise<number> {
         'could not poll a bounty issue; will retry',
       );
     }
-  }
+  });
   return refunded;
 }
