@@ -29,7 +29,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { useCopyToClipboard } from '../../features/maintainer-shell/hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
 import { DOC_CATEGORIES, DOC_TYPE_LABELS, QUICK_LINKS } from './docs/docs-content';
 import { filterDocCategories } from './docs/docs-search';
 

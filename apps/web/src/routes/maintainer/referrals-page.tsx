@@ -25,7 +25,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { SampleDataNotice } from '../../features/maintainer-shell/components/sample-data-notice';
-import { useCopyToClipboard } from '../../features/maintainer-shell/hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
 import { formatDate } from '../../lib/format-date';
 import { cn } from '../../lib/utils';
 import {

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../../../lib/clipboard';
 import {
   CONNECT_FALLBACK,
   defaultWalletConnectors,

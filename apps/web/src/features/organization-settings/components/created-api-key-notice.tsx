@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useCopyToClipboard } from '../../maintainer-shell/hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import { apiKeyName } from '../lib/api-key-display';
 
 /** The full key, shown this once, with Copy ('Copied!' for 2 seconds) and a clear warning. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import { COPIED_INDICATOR_MS, copyText, createCopiedFlag } from '../lib/clipboard';
+import { COPIED_INDICATOR_MS, copyText, createCopiedFlag } from './clipboard';
 
 /**
  * `copy(text)` writes to the clipboard and, when it worked, sets `copied` for 2 seconds.
