@@ -4,7 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-import { nextPageAfter, repoApiPath } from '../../pull-requests/api/pull-requests';
+import { nextPageAfter } from '../../../lib/github-pages';
+import { repoApiPath } from './repository-api-path';
 
 export const ISSUES_FALLBACK_MESSAGE = 'Failed to load issues';
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../../components/u
 import { formatDate } from '../../../lib/format-date';
 import { IssueBodyExcerpt } from '../../issues/components/issue-body-excerpt';
 import { IssueLabelList } from '../../issues/components/issue-label-list';
-import { commentsText } from '../../pull-requests/lib/pull-request-display';
+import { commentsText } from '../../../lib/github-pages';
 
 /** One open issue of the repository (spec 001 s2.7). */
 export function RepositoryIssueCard({ issue }: { issue: RepositoryIssue }) {

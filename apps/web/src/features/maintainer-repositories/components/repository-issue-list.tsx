@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { GithubRequiredNotice } from '../../github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
-import { LoadError } from '../../pull-requests/components/load-error';
-import { uniqueByNumber } from '../../pull-requests/lib/pull-request-display';
+import { LoadError } from '../../../components/load-error';
+import { uniqueByNumber } from '../../../lib/github-pages';
 import { repositoryIssuesErrorText, useRepositoryIssues } from '../api/repository-issues';
 import { RepositoryIssueCard } from './repository-issue-card';
 

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { pullRequestsQueryKey, repoApiPath } from './pull-requests';
+import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
+import { pullRequestsQueryKey } from './pull-requests';
 
 export const CLOSE_PULL_REQUEST_FALLBACK_MESSAGE = 'Failed to close the pull request';
 

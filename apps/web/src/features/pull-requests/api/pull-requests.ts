@@ -9,17 +9,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { nextPageAfter } from '../../../lib/github-pages';
+import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
 
-/** GitHub pages of open pull requests (spec 001 s9). */
-export const PULL_REQUESTS_PER_PAGE = 30;
 export const PULL_REQUESTS_FALLBACK_MESSAGE = 'Failed to load pull requests';
 export const PULL_REQUEST_FALLBACK_MESSAGE = 'Failed to load the pull request';
 
 export const pullRequestsErrorText = (error: unknown): string =>
   errorMessage(error, PULL_REQUESTS_FALLBACK_MESSAGE);
-
-export const repoApiPath = (owner: string, repo: string): string =>
-  `/api/maintainer/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
 
 export const pullRequestsQueryKey = (owner: string, repo: string) =>
   ['maintainer', 'repo', owner, repo, 'pulls'] as const;
@@ -41,9 +38,6 @@ export async function getPullRequests(
 }
 
 /** A full page means there may be more; a short one is the last. */
-export const nextPageAfter = (lastPage: readonly unknown[], pages: number): number | undefined =>
-  lastPage.length >= PULL_REQUESTS_PER_PAGE ? pages + 1 : undefined;
-
 /** The open pull requests, page by page ('Load more'). */
 export function usePullRequests(owner: string, repo: string) {
   return useInfiniteQuery({

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-import { repoApiPath } from './pull-requests';
+import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
 
 export const RELATED_ISSUE_FALLBACK_MESSAGE = 'GitHub lookup failed';
 export const NO_ISSUE_NUMBER_MESSAGE = 'No issue number in PR body';

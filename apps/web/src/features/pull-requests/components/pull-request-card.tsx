@@ -15,11 +15,12 @@ import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format-date';
+import { commentsText } from '../../../lib/github-pages';
 import { cn } from '../../../lib/utils';
 import { IssueBodyExcerpt } from '../../issues/components/issue-body-excerpt';
 import { IssueLabelList } from '../../issues/components/issue-label-list';
 
-import { commentsText, openedText } from '../lib/pull-request-display';
+import { openedText } from '../lib/pull-request-display';
 import { PullRequestDetails } from './pull-request-details';
 import { RelatedIssuePanel } from './related-issue-panel';
 

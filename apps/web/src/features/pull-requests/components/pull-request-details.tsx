@@ -3,6 +3,7 @@ import { CirclePlus, GitMerge } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,7 +14,6 @@ import { MergeFeedbackDialog } from '../../merge-feedback/components/merge-feedb
 import { PULL_REQUEST_FALLBACK_MESSAGE, usePullRequest } from '../api/pull-requests';
 import { mergeableStateLabel, stateLabel } from '../lib/pull-request-display';
 import { ClosePullRequestButton } from './close-pull-request-button';
-import { LoadError } from './load-error';
 
 export const DRAFT_MERGE_HINT = 'A draft pull request cannot be merged.';
 

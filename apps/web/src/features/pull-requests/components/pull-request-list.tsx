@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { ExternalLink } from '../../../components/external-link';
 import { PageLoading } from '../../../components/page-loading';
 import { useAppConfig } from '../../app-config/api/app-config';
@@ -12,18 +13,13 @@ import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Spinner } from '../../../components/ui/spinner';
+import { uniqueByNumber } from '../../../lib/github-pages';
 import { GithubRequiredNotice } from '../../github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
 import { maintainerRepositoriesQueryKey } from '../../maintainer-repositories/api/maintainer-repositories';
 import { readRepositoryNavigationState } from '../../maintainer-repositories/lib/repository-paths';
 import { pullRequestsErrorText, usePullRequests } from '../api/pull-requests';
-import {
-  compareUrl,
-  filterPullRequests,
-  repositoryWebUrl,
-  uniqueByNumber,
-} from '../lib/pull-request-display';
-import { LoadError } from './load-error';
+import { compareUrl, filterPullRequests, repositoryWebUrl } from '../lib/pull-request-display';
 import { PullRequestCard } from './pull-request-card';
 
 export const NO_PULL_REQUESTS_TEXT = 'No open pull requests.';

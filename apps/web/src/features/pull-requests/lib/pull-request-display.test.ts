@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   closeOutcomeMessage,
-  commentsText,
   compareUrl,
   filterPullRequests,
   mergeableStateLabel,
   openedText,
   repositoryWebUrl,
   stateLabel,
-  uniqueByNumber,
 } from './pull-request-display';
 
 const pr = (title: string, login: string) => ({ title, user: { login } });
@@ -26,16 +24,6 @@ describe('filterPullRequests', () => {
   it('keeps everything for a blank search and nothing for no match', () => {
     expect(filterPullRequests(prs, '')).toHaveLength(3);
     expect(filterPullRequests(prs, 'zzz')).toEqual([]);
-  });
-});
-
-describe('uniqueByNumber', () => {
-  it('joins pages and drops a repeat shifted onto the next page', () => {
-    const pages = [
-      [{ number: 3 }, { number: 2 }],
-      [{ number: 2 }, { number: 1 }],
-    ];
-    expect(uniqueByNumber(pages).map((p) => p.number)).toEqual([3, 2, 1]);
   });
 });
 
@@ -66,13 +54,6 @@ describe('openedText', () => {
 
   it('does not throw on a date it cannot read', () => {
     expect(openedText('not a date', now)).toBe('Opened at an unknown time');
-  });
-});
-
-describe('commentsText', () => {
-  it('counts comments', () => {
-    expect(commentsText(0)).toBe('0 comments');
-    expect(commentsText(1)).toBe('1 comment');
   });
 });
 

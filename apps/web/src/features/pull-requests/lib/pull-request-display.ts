@@ -15,20 +15,6 @@ export function filterPullRequests<T extends { title: string; user: { login: str
   );
 }
 
-/** Drops repeats across pages: a pull request opened while paging shifts the others by one. */
-export function uniqueByNumber<T extends { number: number }>(
-  pages: readonly (readonly T[])[],
-): T[] {
-  const seen = new Set<number>();
-  const out: T[] = [];
-  for (const item of pages.flat()) {
-    if (seen.has(item.number)) continue;
-    seen.add(item.number);
-    out.push(item);
-  }
-  return out;
-}
-
 const MERGEABLE_STATES: Record<string, string> = {
   clean: 'Clean: ready to merge',
   unstable: 'Unstable: failing or pending checks',
@@ -102,6 +88,3 @@ export function openedText(createdAt: string, now: Date): string {
   }
   return /ago$|^just now$/.test(relative) ? `Opened ${relative}` : `Opened on ${relative}`;
 }
-
-export const commentsText = (count: number): string =>
-  `${String(count)} ${count === 1 ? 'comment' : 'comments'}`;

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 
 /**
  * The spec's red error line (spec 001 s8: shown in red on the page), with a way to try again:
