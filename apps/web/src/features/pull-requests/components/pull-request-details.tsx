@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { openIssuePath } from '../../maintainer-repositories/lib/repository-paths';
-import { MergeFeedbackDialog } from '../../merge-feedback/components/merge-feedback-dialog';
+import { MergeFeedbackDialog } from './merge-feedback-dialog';
 import { PULL_REQUEST_FALLBACK_MESSAGE, usePullRequest } from '../api/pull-requests';
 import { mergeableStateLabel, stateLabel } from '../lib/pull-request-display';
 import { ClosePullRequestButton } from './close-pull-request-button';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api/api-error';
-import { closePullRequest } from '../../pull-requests/api/close-pull-request';
-import { getPullRequests } from '../../pull-requests/api/pull-requests';
+import { closePullRequest } from './close-pull-request';
+import { getPullRequests } from './pull-requests';
 import { initialMergeFeedbackState, setRating, toMergeFeedback } from '../lib/merge-feedback-form';
 import { mergePullRequest } from './merge-pull-request';
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
 import { repositoryIssuesQueryKey } from '../../maintainer-repositories/api/repository-issues';
-import { pullRequestsQueryKey } from '../../pull-requests/api/pull-requests';
+import { pullRequestsQueryKey } from './pull-requests';
 import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
 
 export const MERGE_FALLBACK_MESSAGE = 'Failed to merge the pull request';
