@@ -17,8 +17,8 @@ import { ProfileLoadError } from '../../features/contributor-profile/components/
 import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
 import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
 import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
-import { SectionCard } from '../../features/contributor-profile/components/section-card';
-import { RepositoriesTab } from '../../features/contributor-profile/components/repositories-tab';
+import { SectionCard } from '../../components/section-card';
+import { RepositoriesTab } from '../../features/repository-analysis/components/repositories-tab';
 import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
 import { useStakes } from '../../features/stakes/api/stakes';

@@ -22,8 +22,8 @@ import { ProfilePageFallback } from '../../features/contributor-profile/componen
 import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
 import { RankBadge } from '../../features/contributor-profile/components/rank-badge';
 import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
-import { RepositoriesTab } from '../../features/contributor-profile/components/repositories-tab';
-import { SectionCard } from '../../features/contributor-profile/components/section-card';
+import { RepositoriesTab } from '../../features/repository-analysis/components/repositories-tab';
+import { SectionCard } from '../../components/section-card';
 import { profileDisplayName } from '../../features/contributor-profile/lib/profile-display';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
 

@@ -12,7 +12,7 @@ import { ProfileIdentity } from '../../features/contributor-profile/components/p
 import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
 import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
 import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
-import { SectionCard } from '../../features/contributor-profile/components/section-card';
+import { SectionCard } from '../../components/section-card';
 import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
 

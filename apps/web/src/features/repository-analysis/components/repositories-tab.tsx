@@ -1,6 +1,6 @@
+import { SectionCard } from '../../../components/section-card';
 import { TabsContent } from '../../../components/ui/tabs';
-import { AnalysisRepositories } from '../../repository-analysis/components/analysis-repositories';
-import { SectionCard } from './section-card';
+import { AnalysisRepositories } from './analysis-repositories';
 
 /** The 'Repositories' tab panel of the profile and the settings pages. */
 export function RepositoriesTab() {
