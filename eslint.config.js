@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +11,67 @@ const noServerCode = {
   group: ['@openstake/server', '**/apps/server/**', '**/server/src/**'],
   message: 'The web app and core must not import server code.',
 };
+
+// The web app's features (apps/web/src/features/<name>). A feature imports itself, the shared
+// tier and the one-way exceptions below, never another feature: what two features share moves
+// into the feature that owns it, into the tier, or down into components/ or lib/.
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Used across the areas: the session and its user, the server's configuration, the GitHub link,
+// an issue as every list shows it.
+const sharedTier = ['app-config', 'auth', 'github', 'issues'];
+
+// One-way imports outside the tier, each for a reason; the reverse direction stays forbidden.
+const featureExceptions = {
+  // A connected repository's pull requests are screens of that repository: its paths, its API
+  // path and the listed repository's web address come from maintainer-repositories.
+  'pull-requests': ['maintainer-repositories'],
+  // Staking moves coins and the analysis counts repositories: both refresh the profile's
+  // queries, and the stake dialog shows the balance from the dashboard profile.
+  stakes: ['contributor-profile'],
+  'repository-analysis': ['contributor-profile'],
+};
+
+const notAScreen = {
+  group: ['**/routes/**', '**/app/**'],
+  message: 'Features are used by routes/ and app/, never the other way round.',
+};
+
+/** no-restricted-imports for each feature; a later block replaces options, so each repeats the rest. */
+function featureZones() {
+  return webFeatures.flatMap((feature) => {
+    const allowed = new Set([feature, ...sharedTier, ...(featureExceptions[feature] ?? [])]);
+    const otherFeatures = {
+      group: webFeatures.filter((f) => !allowed.has(f)).map((f) => `**/${f}/**`),
+      message: `A feature imports only itself, the shared tier (${sharedTier.join(', ')}) and the one-way exceptions in eslint.config.js: move shared code (docs/ARCHITECTURE.md, web app imports).`,
+    };
+    const files = [`apps/web/src/features/${feature}/**/*.{ts,tsx}`];
+    const tests = ['**/*.test.{ts,tsx}'];
+    return [
+      {
+        files,
+        ignores: tests,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [noServerCode, notAScreen, otherFeatures] },
+          ],
+        },
+      },
+      {
+        // A feature's test may render its screen, but not reach into another feature.
+        files: files.map((f) => f.replace('*.{ts,tsx}', '*.test.{ts,tsx}')),
+        rules: {
+          'no-restricted-imports': ['error', { patterns: [noServerCode, otherFeatures] }],
+        },
+      },
+    ];
+  });
+}
 
 export default tseslint.config(
   {
@@ -68,25 +131,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A feature is used by screens, never the reverse (a feature's test may render its screen).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServerCode,
-            {
-              group: ['**/routes/**', '**/app/**'],
-              message: 'Features are used by routes/ and app/, never the other way round.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...featureZones(),
   {
     files: [
       '**/*.test.{ts,tsx}',
