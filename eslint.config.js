@@ -133,6 +133,22 @@ export default tseslint.config(
   },
   ...featureZones(),
   {
+    // Query keys come from each feature's api/query-keys.ts, so a key is written once and an
+    // invalidation cannot drift from the query it means.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression, CallExpression[callee.property.name=/QueryData$/] > ArrayExpression:first-child',
+          message: "Take the key from the feature's api/query-keys.ts factory.",
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.{ts,tsx}',
       '**/test/**/*.ts',

@@ -7,9 +7,10 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-error';
 import { retryUnlessClientError } from '../../lib/api/parse';
 import { logout as logoutRequest } from './api/logout';
-import { getSessionUser, sessionUserQueryKey } from './api/session-user';
+import { getSessionUser } from './api/session-user';
 import { AUTH_FALLBACK_MESSAGES } from './lib/auth-form';
 import { UserContext, type UserContextValue } from './user-context';
+import { authKeys } from './api/query-keys';
 
 const SESSION_STALE_MS = 5 * 60_000;
 
@@ -24,7 +25,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 
   const session = useQuery({
-    queryKey: sessionUserQueryKey,
+    queryKey: authKeys.sessionUser,
     queryFn: ({ signal }) => getSessionUser(signal),
     // 401 is "signed out" (getSessionUser answers null), so no 4xx is worth a retry.
     retry: retryUnlessClientError,
@@ -38,7 +39,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback(
     (user: SessionUser | null) => {
-      queryClient.setQueryData(sessionUserQueryKey, user);
+      queryClient.setQueryData(authKeys.sessionUser, user);
     },
     [queryClient],
   );
@@ -58,9 +59,9 @@ export function UserProvider({ children }: { children: ReactNode }) {
     await navigate('/login', { flushSync: true });
     // Drop everything fetched for this user so the next one starts clean.
     queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== sessionUserQueryKey[0],
+      predicate: (query) => query.queryKey[0] !== authKeys.sessionUser[0],
     });
-    queryClient.setQueryData(sessionUserQueryKey, null);
+    queryClient.setQueryData(authKeys.sessionUser, null);
   }, [navigate, queryClient]);
 
   const value = useMemo<UserContextValue>(

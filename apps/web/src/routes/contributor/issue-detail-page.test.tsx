@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { issueDetailsQueryKey } from '../../features/issues/api/issue-details';
 import { IssueDetailPage } from './issue-detail-page';
+import { issuesKeys } from '../../features/issues/api/query-keys';
 
 const issue: IssueDetail = {
   id: 42,
@@ -51,7 +51,7 @@ const stake = (status: IssueStake['status']): IssueStake => ({
 /** The page as it renders once the issue is loaded. */
 function render(detail: IssueDetail): string {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(issueDetailsQueryKey(42), {
+  queryClient.setQueryData(issuesKeys.detail(42), {
     issue: detail,
     stakingRequired: detail.stakingRequired,
   });

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { PageLoading } from '../../components/page-loading';
-import { issueDetailsQueryKey } from '../../features/issues/api/issue-details';
 import { useResolvedIssue } from '../../features/issues/api/resolve-issue';
 import { IssueNotFound } from '../../features/issues/components/issue-not-found';
 import { useIssueLoadFailure } from '../../features/issues/hooks/use-issue-load-failure';
 import { parseIssueRef } from '../../features/issues/lib/issue-ref';
+import { issuesKeys } from '../../features/issues/api/query-keys';
 
 /**
  * /contributor/issue/:owner/:repo/:number: a link to any GitHub issue, by repository and number
@@ -24,7 +24,7 @@ export function ResolveIssuePage() {
   useEffect(() => {
     if (!resolved.data) return;
     const { issue } = resolved.data;
-    queryClient.setQueryData(issueDetailsQueryKey(issue.id), resolved.data);
+    queryClient.setQueryData(issuesKeys.detail(issue.id), resolved.data);
     void navigate(`/contributor/issue/${String(issue.id)}`, { replace: true });
   }, [resolved.data, queryClient, navigate]);
 

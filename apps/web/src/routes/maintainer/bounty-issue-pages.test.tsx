@@ -6,12 +6,11 @@ import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { UserContext, type UserContextValue } from '../../features/auth/user-context';
-import { bountyIssuesQueryKey } from '../../features/bounty-issues/api/bounty-issues';
-import { maintainerBalanceQueryKey } from '../../features/bounty-issues/api/maintainer-balance';
 import { parseBountyIssueFilters } from '../../features/bounty-issues/lib/bounty-issue-filters';
 import { BountyIssuesPage } from './bounty-issues-page';
 import { NewIssuePage } from './new-issue-page';
 import { OpenIssuePage } from './open-issue-page';
+import { bountyIssuesKeys } from '../../features/bounty-issues/api/query-keys';
 
 const user = (githubUsername: string | null): UserContextValue => ({
   user: {
@@ -158,10 +157,10 @@ describe('BountyIssuesPage', () => {
   const withData = (search: string, data: BountyIssuesPageData) => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(
-      [...bountyIssuesQueryKey, parseBountyIssueFilters(new URLSearchParams(search))],
+      bountyIssuesKeys.list(parseBountyIssueFilters(new URLSearchParams(search))),
       data,
     );
-    queryClient.setQueryData(maintainerBalanceQueryKey, { coins: 1000 });
+    queryClient.setQueryData(bountyIssuesKeys.balance, { coins: 1000 });
     return render(
       `/maintainer/bounty-issues?${search}`,
       '/maintainer/bounty-issues',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
+import { appConfigKeys } from './query-keys';
 
 /** What the server tells every visitor about how it runs (GET /api/config). */
 export interface AppConfig {
@@ -10,8 +11,6 @@ export interface AppConfig {
   /** GitHub's web address: https://github.com, or the simulator's in demo mode. */
   githubWebUrl: string;
 }
-
-export const appConfigQueryKey = ['app-config'] as const;
 
 /** Reads `data` of GET /api/config; a body without its two fields counts as a failed call. */
 export function parseAppConfig(value: unknown): AppConfig {
@@ -31,7 +30,7 @@ export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
 /** The configuration does not change while the server runs: fetched once per page load. */
 export function useAppConfig() {
   return useQuery({
-    queryKey: appConfigQueryKey,
+    queryKey: appConfigKeys.all,
     queryFn: ({ signal }) => getAppConfig(signal),
     staleTime: Infinity,
     gcTime: Infinity,

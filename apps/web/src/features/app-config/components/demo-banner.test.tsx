@@ -3,12 +3,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { appConfigQueryKey, type AppConfig } from '../api/app-config';
+import { type AppConfig } from '../api/app-config';
 import { DemoBanner } from './demo-banner';
+import { appConfigKeys } from '../api/query-keys';
 
 function render(config?: AppConfig): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (config) client.setQueryData(appConfigQueryKey, config);
+  if (config) client.setQueryData(appConfigKeys.all, config);
   return renderToString(createElement(QueryClientProvider, { client }, createElement(DemoBanner)));
 }
 

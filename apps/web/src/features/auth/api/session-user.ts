@@ -4,8 +4,6 @@ import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
 
-export const sessionUserQueryKey = ['session-user'] as const;
-
 /**
  * Reads the SessionUser out of a response body. The server is the source of truth for who is
  * signed in; a body that does not look like a user is treated as a failed call.

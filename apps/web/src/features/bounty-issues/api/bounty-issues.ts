@@ -4,8 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
 import { bountyIssuesApiQuery, type BountyIssueFilters } from '../lib/bounty-issue-filters';
-
-export const bountyIssuesQueryKey = ['maintainer', 'bounty-issues'] as const;
+import { bountyIssuesKeys } from './query-keys';
 
 /** Spec 001 s8: the toast when the list cannot be loaded. */
 export function bountyIssuesErrorMessage(error: unknown): string {
@@ -30,7 +29,7 @@ export async function getBountyIssues(
 
 export function useBountyIssues(filters: BountyIssueFilters, options: { enabled: boolean }) {
   return useQuery({
-    queryKey: [...bountyIssuesQueryKey, filters],
+    queryKey: bountyIssuesKeys.list(filters),
     queryFn: ({ signal }) => getBountyIssues(filters, signal),
     retry: retryUnlessClientError,
     enabled: options.enabled,

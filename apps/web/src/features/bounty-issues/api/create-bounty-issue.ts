@@ -8,8 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { bountyIssuesQueryKey } from './bounty-issues';
-import { maintainerBalanceQueryKey } from './maintainer-balance';
+import { bountyIssuesKeys } from './query-keys';
 
 /** Spec 001 s8: what the error box and toast say when the server gives no reason. */
 export const CREATE_ISSUE_FALLBACK_MESSAGE = 'Issue creation failed';
@@ -35,10 +34,10 @@ export function useCreateBountyIssue() {
   return useMutation({
     mutationFn: createBountyIssue,
     onSuccess: async (created) => {
-      queryClient.setQueryData<MaintainerBalance>(maintainerBalanceQueryKey, {
+      queryClient.setQueryData<MaintainerBalance>(bountyIssuesKeys.balance, {
         coins: created.balance,
       });
-      await queryClient.invalidateQueries({ queryKey: bountyIssuesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: bountyIssuesKeys.all });
     },
   });
 }

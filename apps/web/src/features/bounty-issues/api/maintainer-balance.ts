@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-
-export const maintainerBalanceQueryKey = ['maintainer', 'balance'] as const;
+import { bountyIssuesKeys } from './query-keys';
 
 /** GET /api/maintainer/balance: the signed-in maintainer's coins, which fund bounties. */
 export async function getMaintainerBalance(signal?: AbortSignal): Promise<MaintainerBalance> {
@@ -14,7 +13,7 @@ export async function getMaintainerBalance(signal?: AbortSignal): Promise<Mainta
 
 export function useMaintainerBalance() {
   return useQuery({
-    queryKey: maintainerBalanceQueryKey,
+    queryKey: bountyIssuesKeys.balance,
     queryFn: ({ signal }) => getMaintainerBalance(signal),
     retry: retryUnlessClientError,
   });

@@ -2,8 +2,9 @@ import type { ContributorProfile } from '@openstake/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { contributorProfileQueryKey, refreshProfileViews } from './contributor-profile';
-import { dashboardProfileQueryKey } from './dashboard-profile';
+import { refreshProfileViews } from './contributor-profile';
+import { contributorProfileKeys } from './query-keys';
+import { issuesKeys } from '../../issues/api/query-keys';
 
 const profile = (name: string): ContributorProfile => ({
   id: 'u1',
@@ -22,18 +23,18 @@ const profile = (name: string): ContributorProfile => ({
 describe('refreshProfileViews', () => {
   it('shows the saved profile at once and makes every screen with the name read it anew', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(contributorProfileQueryKey('u1'), profile('Old'));
-    queryClient.setQueryData(contributorProfileQueryKey('someone'), profile('Other'));
-    queryClient.setQueryData(dashboardProfileQueryKey, { profile: { name: 'Old' } });
-    queryClient.setQueryData(['contributor', 'stakes'], []);
+    queryClient.setQueryData(contributorProfileKeys.profile('u1'), profile('Old'));
+    queryClient.setQueryData(contributorProfileKeys.profile('someone'), profile('Other'));
+    queryClient.setQueryData(contributorProfileKeys.dashboard, { profile: { name: 'Old' } });
+    queryClient.setQueryData(issuesKeys.suggested, []);
 
     await refreshProfileViews(queryClient, profile('New'));
 
-    expect(queryClient.getQueryData(contributorProfileQueryKey('u1'))).toEqual(profile('New'));
+    expect(queryClient.getQueryData(contributorProfileKeys.profile('u1'))).toEqual(profile('New'));
     const invalidated = (key: readonly unknown[]) =>
       queryClient.getQueryState(key)?.isInvalidated ?? false;
-    expect(invalidated(dashboardProfileQueryKey)).toBe(true);
-    expect(invalidated(contributorProfileQueryKey('someone'))).toBe(true);
-    expect(invalidated(['contributor', 'stakes'])).toBe(false);
+    expect(invalidated(contributorProfileKeys.dashboard)).toBe(true);
+    expect(invalidated(contributorProfileKeys.profile('someone'))).toBe(true);
+    expect(invalidated(issuesKeys.suggested)).toBe(false);
   });
 });

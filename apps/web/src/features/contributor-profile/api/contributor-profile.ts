@@ -8,13 +8,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-import { dashboardProfileQueryKey } from './dashboard-profile';
-
-/** Every contributor profile query (one's own, the public ones) starts with this. */
-export const contributorProfilesQueryKey = ['contributor', 'profile'] as const;
-
-export const contributorProfileQueryKey = (userId: string) =>
-  [...contributorProfilesQueryKey, userId] as const;
+import { contributorProfileKeys } from './query-keys';
 
 /** Reads `data.profile` of the GET and PUT answers. */
 function readProfile(data: unknown): ContributorProfile {
@@ -36,7 +30,7 @@ export async function getContributorProfile(
 
 export function useContributorProfile(userId: string | undefined) {
   return useQuery({
-    queryKey: contributorProfileQueryKey(userId ?? ''),
+    queryKey: contributorProfileKeys.profile(userId ?? ''),
     // No id (a route without one, a session without one) is a profile that cannot be found.
     queryFn: ({ signal }) =>
       userId
@@ -80,10 +74,10 @@ export async function refreshProfileViews(
   queryClient: QueryClient,
   profile: ContributorProfile,
 ): Promise<void> {
-  queryClient.setQueryData(contributorProfileQueryKey(profile.id), profile);
+  queryClient.setQueryData(contributorProfileKeys.profile(profile.id), profile);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: contributorProfilesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: contributorProfileKeys.profiles }),
+    queryClient.invalidateQueries({ queryKey: contributorProfileKeys.dashboard }),
   ]);
 }
 

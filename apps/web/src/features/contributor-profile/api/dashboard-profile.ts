@@ -8,8 +8,7 @@ import {
   GITHUB_AUTH_REQUIRED_MESSAGE,
   isGithubAuthRequired,
 } from '../../github/lib/github-auth-error';
-
-export const dashboardProfileQueryKey = ['contributor', 'dashboard-profile'] as const;
+import { contributorProfileKeys } from './query-keys';
 
 export const INVALID_GITHUB_TOKEN_MESSAGE = 'Invalid GitHub token. Please re-authenticate.';
 
@@ -36,7 +35,7 @@ export function dashboardProfileErrorMessage(error: unknown): string | null {
 
 export function useDashboardProfile() {
   return useQuery({
-    queryKey: dashboardProfileQueryKey,
+    queryKey: contributorProfileKeys.dashboard,
     queryFn: ({ signal }) => getDashboardProfile(signal),
     retry: retryUnlessClientError,
   });

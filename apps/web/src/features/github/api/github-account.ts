@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
+import { githubKeys } from './query-keys';
 
 /** The signed-in user's GitHub link, proven through OAuth (DESIGN.md s3). */
 export interface GithubAccount {
@@ -11,8 +12,6 @@ export interface GithubAccount {
   /** ISO date of the link; null while not linked. */
   linkedAt: string | null;
 }
-
-export const githubAccountQueryKey = ['github-account'] as const;
 
 const nonEmpty = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -33,7 +32,7 @@ export async function getGithubAccount(signal?: AbortSignal): Promise<GithubAcco
 
 export function useGithubAccount() {
   return useQuery({
-    queryKey: githubAccountQueryKey,
+    queryKey: githubKeys.account,
     queryFn: ({ signal }) => getGithubAccount(signal),
   });
 }

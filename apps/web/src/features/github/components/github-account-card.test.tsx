@@ -4,12 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { githubAccountQueryKey, type GithubAccount } from '../api/github-account';
+import { type GithubAccount } from '../api/github-account';
 import { GithubAccountCard } from './github-account-card';
+import { githubKeys } from '../api/query-keys';
 
 function render(role: 'contributor' | 'maintainer', account?: GithubAccount): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (account) client.setQueryData(githubAccountQueryKey, account);
+  if (account) client.setQueryData(githubKeys.account, account);
   return renderToString(
     createElement(
       QueryClientProvider,

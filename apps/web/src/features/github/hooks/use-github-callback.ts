@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { githubAccountQueryKey } from '../api/github-account';
 import {
   GITHUB_CONNECTED_MESSAGE,
   readGithubCallback,
   stateAfterCallback,
 } from '../lib/github-callback';
+import { githubKeys } from '../api/query-keys';
 
 /** One id for both outcomes: a second run of the effect (StrictMode) updates, never stacks. */
 const GITHUB_CALLBACK_TOAST_ID = 'github-callback';
@@ -32,7 +32,7 @@ export function useGithubCallback(): void {
       toast.success(GITHUB_CONNECTED_MESSAGE, { id: GITHUB_CALLBACK_TOAST_ID });
     else toast.error(callback.outcome.message, { id: GITHUB_CALLBACK_TOAST_ID, richColors: true });
 
-    void queryClient.invalidateQueries({ queryKey: githubAccountQueryKey });
+    void queryClient.invalidateQueries({ queryKey: githubKeys.account });
     void navigate(
       { pathname: location.pathname, search: callback.search, hash: location.hash },
       {

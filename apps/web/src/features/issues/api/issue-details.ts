@@ -3,12 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-
-/** Every issue page's query starts with this. */
-export const issueDetailsQueriesKey = ['contributor', 'issue-details'] as const;
-
-export const issueDetailsQueryKey = (issueId: number) =>
-  [...issueDetailsQueriesKey, issueId] as const;
+import { issuesKeys } from './query-keys';
 
 export const ISSUE_DETAILS_FALLBACK_MESSAGE = 'Failed to fetch issue details';
 
@@ -52,7 +47,7 @@ export function readIssueDetails(data: unknown): IssueDetails {
 
 export function useIssueDetails(issueId: number | null) {
   return useQuery({
-    queryKey: issueDetailsQueryKey(issueId ?? 0),
+    queryKey: issuesKeys.detail(issueId ?? 0),
     queryFn: ({ signal }) => getIssueDetails(issueId ?? 0, signal),
     enabled: issueId !== null,
     retry: retryUnlessClientError,

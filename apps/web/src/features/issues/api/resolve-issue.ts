@@ -4,15 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { retryUnlessClientError } from '../../../lib/api/parse';
 import { readIssueDetails, type IssueDetails } from './issue-details';
-
-export const resolvedIssueQueryKey = (ref: IssueRef | null) =>
-  [
-    'contributor',
-    'issue-by-ref',
-    ref?.owner.toLowerCase(),
-    ref?.repo.toLowerCase(),
-    ref?.number,
-  ] as const;
+import { issuesKeys } from './query-keys';
 
 /**
  * GET /api/contributor/repos/{owner}/{repo}/issues/{number}: an issue by repository and number,
@@ -30,7 +22,7 @@ export async function resolveIssue(ref: IssueRef, signal?: AbortSignal): Promise
 
 export function useResolvedIssue(ref: IssueRef | null) {
   return useQuery({
-    queryKey: resolvedIssueQueryKey(ref),
+    queryKey: issuesKeys.byRef(ref),
     queryFn: ({ signal }) =>
       ref ? resolveIssue(ref, signal) : Promise.reject(new Error('no issue')),
     enabled: ref !== null,

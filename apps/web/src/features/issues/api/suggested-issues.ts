@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-
-export const suggestedIssuesQueryKey = ['contributor', 'suggested-issues'] as const;
+import { issuesKeys } from './query-keys';
 
 const suggestedIssuesSchema = suggestedIssueSchema.array();
 
@@ -25,7 +24,7 @@ export function suggestedIssuesErrorMessage(error: unknown): string {
 
 export function useSuggestedIssues() {
   return useQuery({
-    queryKey: suggestedIssuesQueryKey,
+    queryKey: issuesKeys.suggested,
     queryFn: ({ signal }) => getSuggestedIssues(signal),
     retry: retryUnlessClientError,
   });

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-
-export const maintainerRepositoriesQueryKey = ['maintainer', 'github-repositories'] as const;
+import { maintainerRepositoriesKeys } from './query-keys';
 
 export const REPOSITORIES_FALLBACK_MESSAGE = 'Failed to load repositories';
 
@@ -29,7 +28,7 @@ export async function getMaintainerRepositories(
 
 export function useMaintainerRepositories() {
   return useQuery({
-    queryKey: maintainerRepositoriesQueryKey,
+    queryKey: maintainerRepositoriesKeys.list,
     queryFn: ({ signal }) => getMaintainerRepositories(signal),
     retry: retryUnlessClientError,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
-import { maintainerRepositoriesQueryKey } from './maintainer-repositories';
+import { maintainerRepositoriesKeys } from './query-keys';
 
 /** A repository as the connection endpoints name it. */
 export interface RepositoryRef {
@@ -48,7 +48,7 @@ function useRepositoryMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: maintainerRepositoriesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: maintainerRepositoriesKeys.list }),
   });
 }
 

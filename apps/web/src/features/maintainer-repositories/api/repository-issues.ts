@@ -6,14 +6,12 @@ import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
 import { nextPageAfter } from '../../../lib/github-pages';
 import { repoApiPath } from './repository-api-path';
+import { maintainerRepositoriesKeys } from './query-keys';
 
 export const ISSUES_FALLBACK_MESSAGE = 'Failed to load issues';
 
 export const repositoryIssuesErrorText = (error: unknown): string =>
   errorMessage(error, ISSUES_FALLBACK_MESSAGE);
-
-export const repositoryIssuesQueryKey = (owner: string, repo: string) =>
-  ['maintainer', 'repo', owner, repo, 'issues'] as const;
 
 /**
  * GET /api/maintainer/repos/:owner/:repo/issues?page=N: open issues, 30 a page; the server leaves
@@ -34,7 +32,7 @@ export async function getRepositoryIssues(
 
 export function useRepositoryIssues(owner: string, repo: string) {
   return useInfiniteQuery({
-    queryKey: repositoryIssuesQueryKey(owner, repo),
+    queryKey: maintainerRepositoriesKeys.issues(owner, repo),
     queryFn: ({ pageParam, signal }) => getRepositoryIssues(owner, repo, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => nextPageAfter(lastPage, pages.length),

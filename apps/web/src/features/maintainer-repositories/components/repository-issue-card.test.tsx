@@ -1,10 +1,10 @@
 import type { RepositoryIssue } from '@openstake/core';
 import { describe, expect, it } from 'vitest';
 
-import { repositoryIssuesQueryKey } from '../api/repository-issues';
 import { renderWithProviders } from '../test/render';
 import { RepositoryIssueCard } from './repository-issue-card';
 import { NO_ISSUES_TEXT, RepositoryIssueList } from './repository-issue-list';
+import { maintainerRepositoriesKeys } from '../api/query-keys';
 
 const issue: RepositoryIssue = {
   number: 9,
@@ -39,7 +39,7 @@ describe('RepositoryIssueList', () => {
   const render = (pages?: RepositoryIssue[][]) =>
     renderWithProviders(<RepositoryIssueList owner="acme" repo="widgets" />, (client) => {
       if (pages) {
-        client.setQueryData(repositoryIssuesQueryKey('acme', 'widgets'), {
+        client.setQueryData(maintainerRepositoriesKeys.issues('acme', 'widgets'), {
           pages,
           pageParams: pages.map((_, i) => i + 1),
         });

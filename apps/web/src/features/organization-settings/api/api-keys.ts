@@ -8,15 +8,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-import { organizationPath, organizationQueryKey } from './organization-path';
+import { organizationPath } from './organization-path';
+import { organizationSettingsKeys } from './query-keys';
 
 export const API_KEYS_FALLBACK_MESSAGE = 'Failed to load API keys';
 export const CREATE_API_KEY_FALLBACK_MESSAGE = 'Failed to create API key';
 export const DELETE_API_KEY_FALLBACK_MESSAGE = 'Failed to delete API key';
 export const API_KEY_CREATED_MESSAGE = 'API key created';
 export const API_KEY_DELETED_MESSAGE = 'API key deleted';
-
-export const apiKeysQueryKey = (org: string) => [...organizationQueryKey(org), 'api-keys'] as const;
 
 /** GET /api/maintainer/organizations/:org/api-keys: the organization's keys, masked. */
 export async function getApiKeys(org: string, signal?: AbortSignal): Promise<ApiKey[]> {
@@ -28,7 +27,7 @@ export async function getApiKeys(org: string, signal?: AbortSignal): Promise<Api
 
 export function useApiKeys(org: string | null) {
   return useQuery({
-    queryKey: apiKeysQueryKey(org ?? ''),
+    queryKey: organizationSettingsKeys.apiKeys(org ?? ''),
     queryFn: ({ signal }) => getApiKeys(org ?? '', signal),
     enabled: org !== null,
     retry: retryUnlessClientError,
@@ -57,7 +56,8 @@ export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiKey,
-    onSuccess: (_key, { org }) => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey(org) }),
+    onSuccess: (_key, { org }) =>
+      queryClient.invalidateQueries({ queryKey: organizationSettingsKeys.apiKeys(org) }),
   });
 }
 
@@ -78,10 +78,10 @@ export function useDeleteApiKey() {
   return useMutation({
     mutationFn: deleteApiKey,
     onSuccess: (_result, { org, id }) => {
-      queryClient.setQueryData<ApiKey[]>(apiKeysQueryKey(org), (keys) =>
+      queryClient.setQueryData<ApiKey[]>(organizationSettingsKeys.apiKeys(org), (keys) =>
         keys?.filter((key) => key._id !== id),
       );
-      return queryClient.invalidateQueries({ queryKey: apiKeysQueryKey(org) });
+      return queryClient.invalidateQueries({ queryKey: organizationSettingsKeys.apiKeys(org) });
     },
   });
 }

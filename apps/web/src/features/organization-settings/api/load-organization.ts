@@ -4,12 +4,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api/api-error';
 import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
 import type { LoadError } from '../lib/general-flow';
-import { getOrganizationContext, organizationContextQueryKey } from './organization-context';
+import { getOrganizationContext } from './organization-context';
 import {
   getOrganizationRepositories,
-  organizationRepositoriesQueryKey,
   REPOSITORIES_FALLBACK_MESSAGE,
 } from './organization-repositories';
+import { organizationSettingsKeys } from './query-keys';
 
 export type LoadedOrganization = {
   repositories: OrganizationRepository[] | null;
@@ -34,12 +34,12 @@ export async function loadOrganization(
 ): Promise<LoadedOrganization> {
   const [repositories, savedContext] = await Promise.allSettled([
     queryClient.fetchQuery({
-      queryKey: organizationRepositoriesQueryKey(org),
+      queryKey: organizationSettingsKeys.repositories(org),
       queryFn: ({ signal }) => getOrganizationRepositories(org, signal),
       retry: false,
     }),
     queryClient.fetchQuery({
-      queryKey: organizationContextQueryKey(org),
+      queryKey: organizationSettingsKeys.context(org),
       queryFn: ({ signal }) => getOrganizationContext(org, signal),
       retry: false,
     }),

@@ -5,11 +5,10 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { organizationSettingsKeys } from './query-keys';
 
 export const PREFERENCES_LOAD_FALLBACK_MESSAGE = 'Failed to load preferences';
 export const PREFERENCES_SAVE_FALLBACK_MESSAGE = 'Failed to save preferences';
-
-export const maintainerPreferencesQueryKey = ['maintainer', 'preferences'] as const;
 
 /** GET /api/maintainer/preferences. */
 export async function getMaintainerPreferences(
@@ -32,7 +31,7 @@ export async function updateMaintainerPreferences(
 
 export function useMaintainerPreferences() {
   return useQuery({
-    queryKey: maintainerPreferencesQueryKey,
+    queryKey: organizationSettingsKeys.preferences,
     queryFn: ({ signal }) => getMaintainerPreferences(signal),
     retry: retryUnlessClientError,
   });
@@ -47,22 +46,23 @@ export function useUpdateMaintainerPreferences() {
   return useMutation({
     mutationFn: updateMaintainerPreferences,
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: maintainerPreferencesQueryKey });
+      await queryClient.cancelQueries({ queryKey: organizationSettingsKeys.preferences });
       const previous = queryClient.getQueryData<MaintainerPreferences>(
-        maintainerPreferencesQueryKey,
+        organizationSettingsKeys.preferences,
       );
-      queryClient.setQueryData(maintainerPreferencesQueryKey, next);
+      queryClient.setQueryData(organizationSettingsKeys.preferences, next);
       return { previous };
     },
     onError: (error, _next, context) => {
       if (context?.previous) {
-        queryClient.setQueryData(maintainerPreferencesQueryKey, context.previous);
+        queryClient.setQueryData(organizationSettingsKeys.preferences, context.previous);
       }
       toast.error(errorMessage(error, PREFERENCES_SAVE_FALLBACK_MESSAGE), { richColors: true });
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(maintainerPreferencesQueryKey, saved);
+      queryClient.setQueryData(organizationSettingsKeys.preferences, saved);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: maintainerPreferencesQueryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: organizationSettingsKeys.preferences }),
   });
 }

@@ -4,14 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isNotFound } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { organizationPath, organizationQueryKey } from './organization-path';
+import { organizationPath } from './organization-path';
+import { organizationSettingsKeys } from './query-keys';
 
 export const GENERATE_CONTEXT_FALLBACK_MESSAGE = 'Failed to generate context';
 export const SAVE_CONTEXT_FALLBACK_MESSAGE = 'Failed to save context';
 export const CONTEXT_SAVED_MESSAGE = 'Context saved';
-
-export const organizationContextQueryKey = (org: string) =>
-  [...organizationQueryKey(org), 'context'] as const;
 
 const generatedContextSchema = organizationContextSchema.pick({ context: true });
 
@@ -74,7 +72,7 @@ export function useSaveContext() {
   return useMutation({
     mutationFn: saveContext,
     onSuccess: (saved, { org }) => {
-      queryClient.setQueryData(organizationContextQueryKey(org), saved);
+      queryClient.setQueryData(organizationSettingsKeys.context(org), saved);
     },
   });
 }

@@ -2,12 +2,9 @@ import { organizationRepositorySchema, type OrganizationRepository } from '@open
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { organizationPath, organizationQueryKey } from './organization-path';
+import { organizationPath } from './organization-path';
 
 export const REPOSITORIES_FALLBACK_MESSAGE = 'Failed to load repositories';
-
-export const organizationRepositoriesQueryKey = (org: string) =>
-  [...organizationQueryKey(org), 'repositories'] as const;
 
 /**
  * GET /api/maintainer/organizations/:org/repositories: a GitHub user's or organization's

@@ -5,12 +5,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { apiKeysQueryKey } from '../api/api-keys';
 import { ApiKeysTab } from './api-keys-tab';
+import { organizationSettingsKeys } from '../api/query-keys';
 
 function render(initialOrg: string | null, keys?: ApiKey[]): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (initialOrg && keys) client.setQueryData(apiKeysQueryKey(initialOrg), keys);
+  if (initialOrg && keys) client.setQueryData(organizationSettingsKeys.apiKeys(initialOrg), keys);
   return renderToStaticMarkup(
     createElement(
       QueryClientProvider,

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
 import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
-import { pullRequestsQueryKey } from './pull-requests';
+import { pullRequestsKeys } from './query-keys';
 
 export const CLOSE_PULL_REQUEST_FALLBACK_MESSAGE = 'Failed to close the pull request';
 
@@ -42,7 +42,7 @@ export function useClosePullRequest(
     onSuccess: async (result, input) => {
       onClosed?.(result, input);
       await queryClient.invalidateQueries({
-        queryKey: pullRequestsQueryKey(input.owner, input.repo),
+        queryKey: pullRequestsKeys.list(input.owner, input.repo),
       });
     },
   });

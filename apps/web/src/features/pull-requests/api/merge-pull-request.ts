@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { repositoryIssuesQueryKey } from '../../maintainer-repositories/api/repository-issues';
-import { pullRequestsQueryKey } from './pull-requests';
 import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
+import { maintainerRepositoriesKeys } from '../../maintainer-repositories/api/query-keys';
+import { pullRequestsKeys } from './query-keys';
 
 export const MERGE_FALLBACK_MESSAGE = 'Failed to merge the pull request';
 
@@ -50,8 +50,8 @@ export function useMergePullRequest(
       const { owner, repo } = input;
       // The merged pull request leaves the open list; a linked issue may have closed too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pullRequestsQueryKey(owner, repo) }),
-        queryClient.invalidateQueries({ queryKey: repositoryIssuesQueryKey(owner, repo) }),
+        queryClient.invalidateQueries({ queryKey: pullRequestsKeys.list(owner, repo) }),
+        queryClient.invalidateQueries({ queryKey: maintainerRepositoriesKeys.issues(owner, repo) }),
       ]);
     },
   });

@@ -11,17 +11,13 @@ import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
 import { nextPageAfter } from '../../../lib/github-pages';
 import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
+import { pullRequestsKeys } from './query-keys';
 
 export const PULL_REQUESTS_FALLBACK_MESSAGE = 'Failed to load pull requests';
 export const PULL_REQUEST_FALLBACK_MESSAGE = 'Failed to load the pull request';
 
 export const pullRequestsErrorText = (error: unknown): string =>
   errorMessage(error, PULL_REQUESTS_FALLBACK_MESSAGE);
-
-export const pullRequestsQueryKey = (owner: string, repo: string) =>
-  ['maintainer', 'repo', owner, repo, 'pulls'] as const;
-export const pullRequestQueryKey = (owner: string, repo: string, number: number) =>
-  [...pullRequestsQueryKey(owner, repo), number] as const;
 
 /** GET /api/maintainer/repos/:owner/:repo/pulls?page=N: open pull requests, 30 a page. */
 export async function getPullRequests(
@@ -41,7 +37,7 @@ export async function getPullRequests(
 /** The open pull requests, page by page ('Load more'). */
 export function usePullRequests(owner: string, repo: string) {
   return useInfiniteQuery({
-    queryKey: pullRequestsQueryKey(owner, repo),
+    queryKey: pullRequestsKeys.list(owner, repo),
     queryFn: ({ pageParam, signal }) => getPullRequests(owner, repo, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => nextPageAfter(lastPage, pages.length),
@@ -65,7 +61,7 @@ export async function getPullRequest(
 
 export function usePullRequest(owner: string, repo: string, number: number, enabled: boolean) {
   return useQuery({
-    queryKey: pullRequestQueryKey(owner, repo, number),
+    queryKey: pullRequestsKeys.detail(owner, repo, number),
     queryFn: ({ signal }) => getPullRequest(owner, repo, number, signal),
     enabled,
     retry: retryUnlessClientError,

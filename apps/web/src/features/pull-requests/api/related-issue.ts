@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
 import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
+import { pullRequestsKeys } from './query-keys';
 
 export const RELATED_ISSUE_FALLBACK_MESSAGE = 'GitHub lookup failed';
 export const NO_ISSUE_NUMBER_MESSAGE = 'No issue number in PR body';
@@ -34,7 +35,7 @@ export function useRelatedIssue(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['maintainer', 'repo', owner, repo, 'issue', number] as const,
+    queryKey: pullRequestsKeys.relatedIssue(owner, repo, number),
     queryFn: ({ signal }) => getRelatedIssue(owner, repo, number ?? 0, signal),
     enabled: enabled && number !== null,
     retry: retryUnlessClientError,

@@ -2,8 +2,8 @@ import type { PullRequest, PullRequestDetail } from '@openstake/core';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../maintainer-repositories/test/render';
-import { pullRequestQueryKey } from '../api/pull-requests';
 import { PullRequestCard } from './pull-request-card';
+import { pullRequestsKeys } from '../api/query-keys';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 
@@ -40,7 +40,7 @@ const render = (
     />,
     (client) => {
       if (options.detail) {
-        client.setQueryData(pullRequestQueryKey('acme', 'widgets', pr.number), options.detail);
+        client.setQueryData(pullRequestsKeys.detail('acme', 'widgets', pr.number), options.detail);
       }
     },
   );

@@ -1,10 +1,10 @@
 import type { MaintainerRepository } from '@openstake/core';
 import { describe, expect, it } from 'vitest';
 
-import { maintainerRepositoriesQueryKey } from '../../maintainer-repositories/api/maintainer-repositories';
 import { renderWithProviders } from '../../maintainer-repositories/test/render';
-import { pullRequestsQueryKey } from '../api/pull-requests';
 import { NO_PULL_REQUESTS_TEXT, PullRequestList } from './pull-request-list';
+import { maintainerRepositoriesKeys } from '../../maintainer-repositories/api/query-keys';
+import { pullRequestsKeys } from '../api/query-keys';
 
 const render = (seed?: Parameters<typeof renderWithProviders>[1]) =>
   renderWithProviders(<PullRequestList owner="acme" repo="widgets" />, seed);
@@ -20,7 +20,7 @@ describe('PullRequestList', () => {
 
   it("offers Create PR on GitHub's compare page when there is no open pull request", () => {
     const html = render((client) => {
-      client.setQueryData(pullRequestsQueryKey('acme', 'widgets'), {
+      client.setQueryData(pullRequestsKeys.list('acme', 'widgets'), {
         pages: [[]],
         pageParams: [1],
       });
@@ -32,11 +32,11 @@ describe('PullRequestList', () => {
 
   it('uses the repository address already loaded by the dashboard (demo mode serves its own)', () => {
     const html = render((client) => {
-      client.setQueryData(pullRequestsQueryKey('acme', 'widgets'), {
+      client.setQueryData(pullRequestsKeys.list('acme', 'widgets'), {
         pages: [[]],
         pageParams: [1],
       });
-      client.setQueryData<Partial<MaintainerRepository>[]>(maintainerRepositoriesQueryKey, [
+      client.setQueryData<Partial<MaintainerRepository>[]>(maintainerRepositoriesKeys.list, [
         { owner: 'acme', name: 'widgets', html_url: 'http://localhost:4100/acme/widgets' },
       ]);
     });

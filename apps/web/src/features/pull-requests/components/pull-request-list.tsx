@@ -16,11 +16,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { uniqueByNumber } from '../../../lib/github-pages';
 import { GithubRequiredNotice } from '../../github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
-import { maintainerRepositoriesQueryKey } from '../../maintainer-repositories/api/maintainer-repositories';
 import { readRepositoryNavigationState } from '../../maintainer-repositories/lib/repository-paths';
 import { pullRequestsErrorText, usePullRequests } from '../api/pull-requests';
 import { compareUrl, filterPullRequests, repositoryWebUrl } from '../lib/pull-request-display';
 import { PullRequestCard } from './pull-request-card';
+import { maintainerRepositoriesKeys } from '../../maintainer-repositories/api/query-keys';
 
 export const NO_PULL_REQUESTS_TEXT = 'No open pull requests.';
 export const NO_MATCHING_PULL_REQUESTS_TEXT = 'No pull requests match your search.';
@@ -31,7 +31,7 @@ function useKnownRepositoryUrl(owner: string, repo: string): string | null {
   const queryClient = useQueryClient();
   const fromState = readRepositoryNavigationState(location.state);
   if (fromState && fromState.owner === owner && fromState.name === repo) return fromState.htmlUrl;
-  const listed = queryClient.getQueryData<MaintainerRepository[]>(maintainerRepositoriesQueryKey);
+  const listed = queryClient.getQueryData<MaintainerRepository[]>(maintainerRepositoriesKeys.list);
   return listed?.find((r) => r.owner === owner && r.name === repo)?.html_url ?? null;
 }
 

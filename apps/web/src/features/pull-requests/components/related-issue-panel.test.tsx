@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../maintainer-repositories/test/render';
 import { RelatedIssuePanel } from './related-issue-panel';
+import { pullRequestsKeys } from '../api/query-keys';
 
 const issue = (overrides: Partial<RelatedIssue> = {}): RelatedIssue => ({
   number: 7,
@@ -18,7 +19,7 @@ const render = (body: string | null, found?: RelatedIssue) =>
   renderWithProviders(
     <RelatedIssuePanel owner="acme" repo="widgets" body={body} onClose={() => undefined} />,
     (client) => {
-      if (found) client.setQueryData(['maintainer', 'repo', 'acme', 'widgets', 'issue', 7], found);
+      if (found) client.setQueryData(pullRequestsKeys.relatedIssue('acme', 'widgets', 7), found);
     },
   );
 

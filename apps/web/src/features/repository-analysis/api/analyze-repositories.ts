@@ -5,15 +5,12 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { contributorProfilesQueryKey } from '../../contributor-profile/api/contributor-profile';
-import { dashboardProfileQueryKey } from '../../contributor-profile/api/dashboard-profile';
-import { suggestedIssuesQueryKey } from '../../issues/api/suggested-issues';
-import { repositoryAnalysisQueryKey } from './repository-analysis';
+import { contributorProfileKeys } from '../../contributor-profile/api/query-keys';
+import { issuesKeys } from '../../issues/api/query-keys';
+import { repositoryAnalysisKeys } from './query-keys';
 
 export const ANALYSIS_SUCCESS_MESSAGE = 'Repository analysis completed!';
 export const ANALYSIS_FALLBACK_MESSAGE = 'Failed to analyze repositories';
-
-const analyzeRepositoriesMutationKey = ['contributor', 'analyze-repositories'] as const;
 
 export interface AnalysisResult {
   analysis: RepositoryAnalysis;
@@ -43,15 +40,15 @@ export async function analyzeRepositories(): Promise<AnalysisResult> {
 export function useAnalyzeRepositories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: analyzeRepositoriesMutationKey,
+    mutationKey: repositoryAnalysisKeys.analyze,
     mutationFn: analyzeRepositories,
     onSuccess: async ({ analysis, message }) => {
       toast.success(message);
-      queryClient.setQueryData(repositoryAnalysisQueryKey, analysis);
+      queryClient.setQueryData(repositoryAnalysisKeys.analysis, analysis);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: suggestedIssuesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
-        queryClient.invalidateQueries({ queryKey: contributorProfilesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: issuesKeys.suggested }),
+        queryClient.invalidateQueries({ queryKey: contributorProfileKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: contributorProfileKeys.profiles }),
       ]);
     },
     onError: (error) => {
@@ -66,5 +63,5 @@ export function useAnalyzeRepositories() {
  * (and none starts a second run) whichever one was pressed.
  */
 export function useIsAnalyzing(): boolean {
-  return useIsMutating({ mutationKey: analyzeRepositoriesMutationKey }) > 0;
+  return useIsMutating({ mutationKey: repositoryAnalysisKeys.analyze }) > 0;
 }

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-
-export const repositoryAnalysisQueryKey = ['contributor', 'analysis'] as const;
+import { repositoryAnalysisKeys } from './query-keys';
 
 const latestAnalysisSchema = repositoryAnalysisSchema.nullable();
 
@@ -18,7 +17,7 @@ export async function getRepositoryAnalysis(
 
 export function useRepositoryAnalysis() {
   return useQuery({
-    queryKey: repositoryAnalysisQueryKey,
+    queryKey: repositoryAnalysisKeys.analysis,
     queryFn: ({ signal }) => getRepositoryAnalysis(signal),
     retry: retryUnlessClientError,
   });

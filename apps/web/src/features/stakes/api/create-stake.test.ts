@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { dashboardProfileQueryKey } from '../../contributor-profile/api/dashboard-profile';
-import { issueDetailsQueryKey } from '../../issues/api/issue-details';
 import { checkStakeInput, refreshAfterStake } from './create-stake';
-import { stakesQueryKey } from './stakes';
+import { contributorProfileKeys } from '../../contributor-profile/api/query-keys';
+import { issuesKeys } from '../../issues/api/query-keys';
+import { stakesKeys } from './query-keys';
+import { appConfigKeys } from '../../app-config/api/query-keys';
 
 describe('checkStakeInput', () => {
   it('trims the pull-request URL', () => {
@@ -35,9 +36,9 @@ describe('checkStakeInput', () => {
 describe('refreshAfterStake', () => {
   it("makes the stakes, the balance and the issue's page read anew", async () => {
     const queryClient = new QueryClient();
-    const keys = [stakesQueryKey, dashboardProfileQueryKey, issueDetailsQueryKey(42)];
+    const keys = [stakesKeys.all, contributorProfileKeys.dashboard, issuesKeys.detail(42)];
     for (const key of keys) queryClient.setQueryData(key, {});
-    queryClient.setQueryData(['app-config'], {});
+    queryClient.setQueryData(appConfigKeys.all, {});
 
     await refreshAfterStake(queryClient);
 

@@ -3,10 +3,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { contributorProfilesQueryKey } from '../../contributor-profile/api/contributor-profile';
-import { dashboardProfileQueryKey } from '../../contributor-profile/api/dashboard-profile';
-import { issueDetailsQueriesKey } from '../../issues/api/issue-details';
-import { stakesQueryKey } from './stakes';
+import { contributorProfileKeys } from '../../contributor-profile/api/query-keys';
+import { issuesKeys } from '../../issues/api/query-keys';
+import { stakesKeys } from './query-keys';
 
 export const CREATE_STAKE_SUCCESS_MESSAGE = 'Stake created successfully! Good luck with your PR!';
 export const CREATE_STAKE_FALLBACK_MESSAGE = 'Failed to create stake';
@@ -51,10 +50,10 @@ export async function createStake(input: CreateStakeRequest): Promise<Stake> {
  */
 export async function refreshAfterStake(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: stakesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: dashboardProfileQueryKey }),
-    queryClient.invalidateQueries({ queryKey: contributorProfilesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: issueDetailsQueriesKey }),
+    queryClient.invalidateQueries({ queryKey: stakesKeys.all }),
+    queryClient.invalidateQueries({ queryKey: contributorProfileKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: contributorProfileKeys.profiles }),
+    queryClient.invalidateQueries({ queryKey: issuesKeys.details }),
   ]);
 }
 

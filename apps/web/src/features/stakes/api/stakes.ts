@@ -3,8 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-
-export const stakesQueryKey = ['contributor', 'stakes'] as const;
+import { stakesKeys } from './query-keys';
 
 /**
  * GET /api/contributor/stakes: a page of the signed-in contributor's stakes, newest first; the
@@ -32,7 +31,7 @@ const loadedStakes = (data: InfiniteData<StakesPage, string | null>): Stake[] =>
  * shown from the first, so the new stake shows at the top.
  */
 export const stakesQueryOptions = infiniteQueryOptions({
-  queryKey: stakesQueryKey,
+  queryKey: stakesKeys.all,
   queryFn: ({ pageParam, signal }) => getStakesPage(pageParam, signal),
   initialPageParam: null as string | null,
   getNextPageParam: (lastPage) => lastPage.nextCursor,
