@@ -55,7 +55,18 @@ export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
     engine,
     env: { DATABASE_URL: url.toString() },
     open: () => openPostgres(url.toString()),
-    drop: () => onAdmin(`drop database if exists ${name} with (force)`),
+    // Without force first: a pool that was just ended may still be closing its connections, and
+    // a forced drop would end them with an error event nobody listens to any more.
+    drop: async () => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        try {
+          return await onAdmin(`drop database if exists ${name}`);
+        } catch {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      await onAdmin(`drop database if exists ${name} with (force)`);
+    },
   };
 }
 
