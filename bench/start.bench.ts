@@ -2,9 +2,7 @@
 // `npm start` does; PostgreSQL as a configured deployment, no demo seed), time from spawn to the
 // first 200 of /api/health, and the server's resident memory then and after 200 requests.
 import { readFileSync } from 'node:fs';
-import { freePort } from '../apps/server/test/helpers/server-process';
-import { BENCH_ENCRYPTION_KEY, BENCH_SESSION_SECRET, freshDatabase, type Engine } from './lib/app';
-import { startProcess } from './lib/processes';
+import { freshDatabase, startApp, type Engine } from './lib/app';
 import type { BenchRow } from './lib/report';
 import { median, round } from './lib/stats';
 
@@ -24,19 +22,8 @@ export default async function start(): Promise<BenchRow[]> {
     const loaded: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const database = await freshDatabase(engine);
-      const port = await freePort();
       const at = performance.now();
-      const app = await startProcess('apps/server/src/main.ts', {
-        env: {
-          ...database.env,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          SESSION_SECRET: BENCH_SESSION_SECRET,
-          ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
-          LOG_LEVEL: 'warn',
-        },
-        listening: { poll: `http://127.0.0.1:${String(port)}/api/health` },
-      });
+      const app = await startApp(database, { demoSeed: true });
       try {
         seconds.push((performance.now() - at) / 1000);
         started.push(rssMiB(app.child.pid!));

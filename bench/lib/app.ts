@@ -72,12 +72,12 @@ export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
 
 /**
  * The real server (apps/server/src/main.ts, as `npm start` runs it) on the database, in its own
- * process: demo mode (its GitHub simulator in-process), no demo seed, warnings-only logging (the
- * baseline logs nothing either).
+ * process: demo mode (its GitHub simulator in-process), warnings-only logging (the baseline logs
+ * nothing either), and no demo seed unless `demoSeed` (then as a user's start: on for PGlite).
  */
 export async function startApp(
   database: BenchDatabase,
-  env: Record<string, string> = {},
+  options: { demoSeed?: boolean } = {},
 ): Promise<Started> {
   const port = await freePort();
   return startProcess('apps/server/src/main.ts', {
@@ -87,9 +87,8 @@ export async function startApp(
       PORT: String(port),
       SESSION_SECRET: BENCH_SESSION_SECRET,
       ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
-      SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      ...env,
+      ...(options.demoSeed ? {} : { SEED_DEMO: 'false' }),
     },
     listening: { poll: `http://127.0.0.1:${String(port)}/api/health` },
   });
