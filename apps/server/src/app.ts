@@ -9,7 +9,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { systemClock, type AppContext, type Clock } from './context';
 import { openDatabase, type Database } from './db/database';
 import { isDemoMode, type Config } from './env';
-import { startGithubSim, type GithubSim } from '@openstake/github-sim';
+import type { GithubSim } from '@openstake/github-sim';
 import {
   notConfiguredLedgerNetwork,
   type LedgerNetwork,
@@ -136,8 +136,11 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const log = options.logger ?? createLogger(config);
   const database = options.database ?? (await openDatabase(config));
   const demoMode = isDemoMode(config);
+  // Demo mode only: a configured deployment never loads the simulator's code.
   const githubSim = demoMode
-    ? await startGithubSim({ host: '127.0.0.1', port: config.GITHUB_SIM_PORT })
+    ? await (
+        await import('@openstake/github-sim')
+      ).startGithubSim({ host: '127.0.0.1', port: config.GITHUB_SIM_PORT })
     : undefined;
   const github = new Github(
     githubSim
