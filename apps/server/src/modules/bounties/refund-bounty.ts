@@ -57,16 +57,26 @@ export async function refundBountyIn(
   return bounty.bountyAmount;
 }
 
-/** Records the issue as closed on GitHub and refunds its bounty if nobody can win it any more. */
-export async function closeTrackedIssue(
+/**
+ * Records the issue as closed on GitHub and refunds its bounty if nobody can win it any more,
+ * inside the caller's transaction. Returns the amount refunded.
+ */
+export async function closeTrackedIssueIn(
+  tx: Tx,
+  issueGithubId: number,
+  ctx: Pick<AppContext, 'clock'>,
+): Promise<number> {
+  await tx
+    .update(trackedIssues)
+    .set({ state: 'closed' })
+    .where(eq(trackedIssues.githubId, issueGithubId));
+  return refundBountyIn(tx, issueGithubId, ctx);
+}
+
+/** closeTrackedIssueIn in a transaction of its own. */
+export function closeTrackedIssue(
   issueGithubId: number,
   ctx: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<number> {
-  return inTransaction(ctx.db, async (tx) => {
-    await tx
-      .update(trackedIssues)
-      .set({ state: 'closed' })
-      .where(eq(trackedIssues.githubId, issueGithubId));
-    return refundBountyIn(tx, issueGithubId, ctx);
-  });
+  return inTransaction(ctx.db, (tx) => closeTrackedIssueIn(tx, issueGithubId, ctx));
 }

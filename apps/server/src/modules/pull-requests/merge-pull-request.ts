@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { pullRequestFacts } from '../../integrations/github/github';
-import { refundBountyIn } from '../bounties/refund-bounty';
+import { closeTrackedIssueIn } from '../bounties/refund-bounty';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
 import { pendingStakesOn } from '../stakes/pending-stakes';
@@ -229,11 +229,7 @@ export async function mergePullRequest(
     const closes = { body: pr.body, closesIssues: pr.base.ref === pr.base.repo.default_branch };
     let bountyRefunded = 0;
     for (const issue of await bountyIssuesClosedBy(tx, closes, fullName)) {
-      await tx
-        .update(trackedIssues)
-        .set({ state: 'closed' })
-        .where(eq(trackedIssues.githubId, issue.githubId));
-      await refundBountyIn(tx, issue.githubId, ctx);
+      await closeTrackedIssueIn(tx, issue.githubId, ctx);
       // Refunded by this merge, here or by GitHub's `issues` webhook about it a moment ago.
       const [now] = await tx
         .select({ refundedAt: bountyIssues.refundedAt })
