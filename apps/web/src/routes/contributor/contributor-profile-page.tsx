@@ -22,7 +22,7 @@ import { RepositoriesTab } from '../../features/repository-analysis/components/r
 import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
 import { useStakes } from '../../features/stakes/api/stakes';
-import { LoadMoreStakes } from '../../features/stakes/components/load-more-stakes';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { StakesHistory } from '../../features/stakes/components/stakes-history';
 
 /** /contributor/profile (spec 000 s2): the signed-in contributor's own profile, from live data. */
@@ -116,13 +116,7 @@ function MyStakesHistory() {
     return (
       <div className="grid gap-3">
         <StakesHistory stakes={stakes.data} />
-        <LoadMoreStakes
-          hasNextPage={stakes.hasNextPage}
-          isFetchingNextPage={stakes.isFetchingNextPage}
-          onLoadMore={() => {
-            void stakes.fetchNextPage();
-          }}
-        />
+        <LoadMoreButton pages={stakes} />
       </div>
     );
   }

@@ -1,9 +1,8 @@
 import { CircleDot } from 'lucide-react';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageLoading } from '../../../components/page-loading';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { GithubRequiredNotice } from '../../github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
 import { LoadError } from '../../../components/load-error';
@@ -54,19 +53,7 @@ export function RepositoryIssueList({ owner, repo }: { owner: string; repo: stri
           }}
         />
       )}
-      {issues.hasNextPage && !issues.isFetchNextPageError && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={issues.isFetchingNextPage}
-          onClick={() => {
-            void issues.fetchNextPage();
-          }}
-        >
-          {issues.isFetchingNextPage && <Spinner />}
-          Load more
-        </Button>
-      )}
+      {!issues.isFetchNextPageError && <LoadMoreButton pages={issues} />}
     </div>
   );
 }

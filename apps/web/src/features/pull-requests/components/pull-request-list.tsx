@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadError } from '../../../components/load-error';
 import { ExternalLink } from '../../../components/external-link';
 import { PageLoading } from '../../../components/page-loading';
 import { useAppConfig } from '../../app-config/api/app-config';
 import { SearchInput } from '../../../components/search-input';
-import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
-import { Spinner } from '../../../components/ui/spinner';
 import { uniqueByNumber } from '../../../lib/github-pages';
 import { GithubRequiredNotice } from '../../github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
@@ -114,19 +113,7 @@ export function PullRequestList({ owner, repo }: { owner: string; repo: string }
           }}
         />
       )}
-      {pulls.hasNextPage && !pulls.isFetchNextPageError && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={pulls.isFetchingNextPage}
-          onClick={() => {
-            void pulls.fetchNextPage();
-          }}
-        >
-          {pulls.isFetchingNextPage && <Spinner />}
-          Load more
-        </Button>
-      )}
+      {!pulls.isFetchNextPageError && <LoadMoreButton pages={pulls} />}
     </div>
   );
 }

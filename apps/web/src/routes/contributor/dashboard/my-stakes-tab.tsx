@@ -6,7 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { logOnly, useErrorToast } from '../../../lib/use-error-toast';
 import { useStakes } from '../../../features/stakes/api/stakes';
-import { LoadMoreStakes } from '../../../features/stakes/components/load-more-stakes';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { StakeList } from '../../../features/stakes/components/stake-list';
 
 /**
@@ -22,13 +22,7 @@ export function MyStakesTab({ onBrowseIssues }: { onBrowseIssues: () => void }) 
     body = (
       <>
         <StakeList stakes={stakes.data} />
-        <LoadMoreStakes
-          hasNextPage={stakes.hasNextPage}
-          isFetchingNextPage={stakes.isFetchingNextPage}
-          onLoadMore={() => {
-            void stakes.fetchNextPage();
-          }}
-        />
+        <LoadMoreButton pages={stakes} />
       </>
     );
   } else if (stakes.data) {

@@ -2,17 +2,19 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { LoadMoreStakes } from './load-more-stakes';
+import { LoadMoreButton } from './load-more-button';
 
 // The attribute, not the button's disabled: styles.
 const DISABLED = /<button[^>]* disabled=""/;
 
 const render = (hasNextPage: boolean, isFetchingNextPage: boolean) =>
   renderToStaticMarkup(
-    createElement(LoadMoreStakes, { hasNextPage, isFetchingNextPage, onLoadMore: () => undefined }),
+    createElement(LoadMoreButton, {
+      pages: { hasNextPage, isFetchingNextPage, fetchNextPage: async () => undefined },
+    }),
   );
 
-describe('LoadMoreStakes', () => {
+describe('LoadMoreButton', () => {
   it("offers 'Load more' while the server has another page", () => {
     const html = render(true, false);
     expect(html).toContain('Load more');
@@ -25,7 +27,7 @@ describe('LoadMoreStakes', () => {
     expect(html).toMatch(DISABLED);
   });
 
-  it('is gone once every stake is shown', () => {
+  it('is gone once every page is shown', () => {
     expect(render(false, false)).toBe('');
   });
 });
