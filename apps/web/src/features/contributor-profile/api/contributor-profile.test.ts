@@ -35,6 +35,8 @@ describe('refreshProfileViews', () => {
       queryClient.getQueryState(key)?.isInvalidated ?? false;
     expect(invalidated(contributorProfileKeys.dashboard)).toBe(true);
     expect(invalidated(contributorProfileKeys.profile('someone'))).toBe(true);
+    // The saved profile is in the cache already: not fetched again.
+    expect(invalidated(contributorProfileKeys.profile('u1'))).toBe(false);
     expect(invalidated(issuesKeys.suggested)).toBe(false);
   });
 });

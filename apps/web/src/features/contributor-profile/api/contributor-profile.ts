@@ -75,9 +75,24 @@ export async function refreshProfileViews(
   profile: ContributorProfile,
 ): Promise<void> {
   queryClient.setQueryData(contributorProfileKeys.profile(profile.id), profile);
+  await invalidateContributorProfiles(queryClient, { except: profile.id });
+}
+
+/**
+ * Every screen's copy of contributors' figures (the dashboard, the profile pages) is read anew;
+ * `except`: a profile the caller has just written to the cache, so it is not fetched again.
+ */
+export async function invalidateContributorProfiles(
+  queryClient: QueryClient,
+  options: { except?: string } = {},
+): Promise<void> {
+  const kept = options.except && contributorProfileKeys.profile(options.except);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: contributorProfileKeys.profiles }),
     queryClient.invalidateQueries({ queryKey: contributorProfileKeys.dashboard }),
+    queryClient.invalidateQueries({
+      queryKey: contributorProfileKeys.profiles,
+      predicate: (query) => !kept || query.queryKey[kept.length - 1] !== options.except,
+    }),
   ]);
 }
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { contributorProfileKeys } from '../../contributor-profile/api/query-keys';
+import { invalidateContributorProfiles } from '../../contributor-profile/api/contributor-profile';
 import { issuesKeys } from '../../issues/api/query-keys';
 import { repositoryAnalysisKeys } from './query-keys';
 
@@ -47,8 +47,7 @@ export function useAnalyzeRepositories() {
       queryClient.setQueryData(repositoryAnalysisKeys.analysis, analysis);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: issuesKeys.suggested }),
-        queryClient.invalidateQueries({ queryKey: contributorProfileKeys.dashboard }),
-        queryClient.invalidateQueries({ queryKey: contributorProfileKeys.profiles }),
+        invalidateContributorProfiles(queryClient),
       ]);
     },
     onError: (error) => {

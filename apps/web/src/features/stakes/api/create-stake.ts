@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
-import { contributorProfileKeys } from '../../contributor-profile/api/query-keys';
+import { invalidateContributorProfiles } from '../../contributor-profile/api/contributor-profile';
 import { issuesKeys } from '../../issues/api/query-keys';
 import { stakesKeys } from './query-keys';
 
@@ -51,8 +51,7 @@ export async function createStake(input: CreateStakeRequest): Promise<Stake> {
 export async function refreshAfterStake(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: stakesKeys.all }),
-    queryClient.invalidateQueries({ queryKey: contributorProfileKeys.dashboard }),
-    queryClient.invalidateQueries({ queryKey: contributorProfileKeys.profiles }),
+    invalidateContributorProfiles(queryClient),
     queryClient.invalidateQueries({ queryKey: issuesKeys.details }),
   ]);
 }
