@@ -54,7 +54,7 @@ function watchDialogs(page: Page): void {
   });
 }
 
-export interface XssFindings {
+interface XssFindings {
   /** Every value a vector wrote to window.__xss, or undefined. */
   marker: unknown;
   dialogs: string[];
@@ -131,7 +131,7 @@ function scanPage(): { marker: unknown; csp: string[]; markup: string[] } {
  * Waits until the page has settled (loaded, every image loaded or failed, then one more frame and
  * task turn so error, load and toggle events have been dispatched), then reads what ran.
  */
-export async function xssFindings(page: Page): Promise<XssFindings> {
+async function xssFindings(page: Page): Promise<XssFindings> {
   await page.waitForLoadState('load');
   await page.evaluate(async () => {
     const nextFrame = () =>

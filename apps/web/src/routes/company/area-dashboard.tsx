@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '@openstake/core';
+import type { SessionUser } from '@openstake/core';
 
 import { Badge } from '../../components/ui/badge';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../../components/ui/card';
 import { ROLE_LABELS } from '../../features/auth/lib/role-labels';
 import { useUser } from '../../features/auth/user-context';
-import { GithubAccountCard } from '../../features/github/components/github-account-card';
 
 function AccountDetails({ user }: { user: SessionUser }) {
   const rows: [string, string][] = [
@@ -35,13 +34,12 @@ function AccountDetails({ user }: { user: SessionUser }) {
 }
 
 /**
- * The first version of every dashboard: the role heading, the signed-in account and, for
- * contributors and maintainers, the GitHub link. Later issues replace the body with each area's
- * real content.
+ * The company area's first dashboard: the role heading and the signed-in account, until the
+ * company directory replaces it.
  */
-export function AreaDashboard({ role }: { role: Role }) {
+export function AreaDashboard() {
   const { user } = useUser();
-  const label = ROLE_LABELS[role];
+  const label = ROLE_LABELS.company;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -59,7 +57,6 @@ export function AreaDashboard({ role }: { role: Role }) {
           </CardContent>
         </Card>
       )}
-      {user && role !== 'company' && <GithubAccountCard role={role} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { AreaDashboard } from './area-dashboard';
 
 export function CompanyDashboardPage() {
-  return <AreaDashboard role="company" />;
+  return <AreaDashboard />;
 }

@@ -31,6 +31,7 @@ import { useIssueLoadFailure } from '../../features/issues/hooks/use-issue-load-
 import { IssueStakePanel } from '../../features/stakes/components/issue-stake-panel';
 import { StakeDialog } from '../../features/stakes/components/stake-dialog';
 import { issueStakeState } from '../../features/stakes/lib/issue-stake';
+import { commentsText } from '../../lib/github-pages';
 
 const DASHBOARD = '/contributor/dashboard';
 
@@ -89,7 +90,7 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <MessageSquare aria-hidden="true" className="size-4" />
-                  {issue.commentsCount} {issue.commentsCount === 1 ? 'comment' : 'comments'}
+                  {commentsText(issue.commentsCount)}
                 </span>
               </p>
             </CardHeader>

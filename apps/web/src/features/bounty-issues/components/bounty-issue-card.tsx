@@ -17,6 +17,7 @@ import { DifficultyBadge } from '../../issues/components/difficulty-badge';
 import { IssueLabelList } from '../../issues/components/issue-label-list';
 import { issueExcerpt } from '../../issues/lib/excerpt';
 import { BountyIssueStatusBadge } from './bounty-issue-status-badge';
+import { commentsText } from '../../../lib/github-pages';
 
 /** One bounty issue on 'Bounty Issues by Me' (spec 001 s2.10). */
 export function BountyIssueCard({ issue }: { issue: BountyIssue }) {
@@ -77,7 +78,7 @@ export function BountyIssueCard({ issue }: { issue: BountyIssue }) {
           </li>
           <li className="inline-flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-4" />
-            {issue.comments} {issue.comments === 1 ? 'comment' : 'comments'}
+            {commentsText(issue.comments)}
           </li>
           <li className="inline-flex items-center gap-1">
             <Calendar aria-hidden="true" className="size-4" />

@@ -9,7 +9,7 @@ import { useAppConfig } from '../../app-config/api/app-config';
 import { issueRefPath, parseGithubIssueInput } from '../lib/issue-ref';
 
 const GITHUB_WEB_URL = 'https://github.com';
-export const NOT_AN_ISSUE_MESSAGE =
+const NOT_AN_ISSUE_MESSAGE =
   'Paste the address of a GitHub issue, such as https://github.com/owner/repo/issues/123';
 
 /**

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { issueStakeState } from './issue-stake';
+import { ISSUE_STAKE_TITLES, issueStakeState } from './issue-stake';
 
 describe('issueStakeState', () => {
   it('offers a stake on an open issue the contributor has not staked on', () => {
     expect(issueStakeState(null, 'open')).toEqual({
-      title: null,
       showStakeButton: true,
       canStake: true,
       note: null,
@@ -13,8 +12,8 @@ describe('issueStakeState', () => {
   });
 
   it('allows no second stake while one waits for review', () => {
+    expect(ISSUE_STAKE_TITLES.pending).toBe('Staked — waiting for review');
     expect(issueStakeState({ status: 'pending' }, 'open')).toEqual({
-      title: 'Staked — waiting for review',
       showStakeButton: false,
       canStake: false,
       note: null,
@@ -26,8 +25,8 @@ describe('issueStakeState', () => {
     ['rejected', 'Stake rejected — reviewed but not merged'],
     ['expired', 'Stake expired — refunded in full'],
   ] as const)('after a stake is %s it says so, and staking again is possible', (status, title) => {
+    expect(ISSUE_STAKE_TITLES[status]).toBe(title);
     expect(issueStakeState({ status }, 'open')).toEqual({
-      title,
       showStakeButton: true,
       canStake: true,
       note: 'You can stake again with a new pull request.',
@@ -40,7 +39,6 @@ describe('issueStakeState', () => {
       note: 'This issue is closed',
     });
     expect(issueStakeState({ status: 'accepted' }, 'closed')).toMatchObject({
-      title: 'Stake accepted — your pull request was merged',
       canStake: false,
       note: 'This issue is closed',
     });

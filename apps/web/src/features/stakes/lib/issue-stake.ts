@@ -12,8 +12,6 @@ export const ISSUE_CLOSED_NOTE = 'This issue is closed';
 export const STAKE_AGAIN_NOTE = 'You can stake again with a new pull request.';
 
 export interface IssueStakeState {
-  /** The title of the viewer's stake, null when they have none. */
-  title: string | null;
   /** Whether 'Stake & Start Working' shows: not while a stake of theirs waits for review. */
   showStakeButton: boolean;
   /** Whether it can be used: the issue is open and no stake of theirs is pending. */
@@ -31,10 +29,8 @@ export function issueStakeState(
   myStake: Pick<IssueStake, 'status'> | null,
   issueState: IssueDetail['state'],
 ): IssueStakeState {
-  const title = myStake ? ISSUE_STAKE_TITLES[myStake.status] : null;
-  if (myStake?.status === 'pending')
-    return { title, showStakeButton: false, canStake: false, note: null };
+  if (myStake?.status === 'pending') return { showStakeButton: false, canStake: false, note: null };
   if (issueState === 'closed')
-    return { title, showStakeButton: true, canStake: false, note: ISSUE_CLOSED_NOTE };
-  return { title, showStakeButton: true, canStake: true, note: myStake ? STAKE_AGAIN_NOTE : null };
+    return { showStakeButton: true, canStake: false, note: ISSUE_CLOSED_NOTE };
+  return { showStakeButton: true, canStake: true, note: myStake ? STAKE_AGAIN_NOTE : null };
 }
