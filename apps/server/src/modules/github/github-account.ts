@@ -22,19 +22,30 @@ export async function getGithubAccount(
   };
 }
 
+/** The user's verified GitHub login and token, for calls made on their behalf; null when unlinked. */
+export async function githubAccessOf(
+  userId: string,
+  ctx: Pick<AppContext, 'db' | 'secrets'>,
+): Promise<{ login: string; token: string } | null> {
+  const [row] = await ctx.db.select().from(githubAccounts).where(eq(githubAccounts.userId, userId));
+  return row
+    ? {
+        login: row.login,
+        token: decryptSecret(ctx.secrets.encryptionKey, row.accessTokenEncrypted),
+      }
+    : null;
+}
+
 /**
- * The user's verified GitHub login and token, for calls made on their behalf. Without a linked
- * account the answer is the spec's 'GitHub authentication required'.
+ * githubAccessOf, for a call that needs it: without a linked account the answer is the spec's
+ * 'GitHub authentication required'.
  */
 export async function requireGithubToken(
   userId: string,
   ctx: Pick<AppContext, 'db' | 'secrets'>,
 ): Promise<{ login: string; token: string }> {
-  const [row] = await ctx.db.select().from(githubAccounts).where(eq(githubAccounts.userId, userId));
-  if (!row)
+  const access = await githubAccessOf(userId, ctx);
+  if (!access)
     throw new AppError('GITHUB_AUTH_REQUIRED', { message: 'GitHub authentication required' });
-  return {
-    login: row.login,
-    token: decryptSecret(ctx.secrets.encryptionKey, row.accessTokenEncrypted),
-  };
+  return access;
 }

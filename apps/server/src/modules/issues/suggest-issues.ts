@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { RepositoryDetails } from '../../integrations/github/github';
 import { bountyIssues, repositories, trackedIssues } from '../../db/schema';
 import { getRepositoryAnalysis } from '../contributors/analyze-repositories';
-import { getGithubAccount, requireGithubToken } from '../github/github-account';
+import { githubAccessOf } from '../github/github-account';
 import { toSuggestedIssue, trackIssues, type TrackIssueInput } from './track-issue';
 
 const TOP_LANGUAGES = 3;
@@ -66,10 +66,10 @@ async function connectedRepositoriesIn(ctx: Pick<AppContext, 'db'>, languages: s
  */
 export async function suggestIssues(userId: string, ctx: Ctx): Promise<SuggestedIssue[]> {
   const bounties = await openBountyIssues(ctx);
-  const linked = await getGithubAccount(userId, ctx);
+  const access = await githubAccessOf(userId, ctx);
   // Without a linked GitHub account nobody can stake yet: the public bounty issues invite them.
-  if (!linked.linked) return bounties.map(toSuggestedIssue);
-  const { token } = await requireGithubToken(userId, ctx);
+  if (!access) return bounties.map(toSuggestedIssue);
+  const { token } = access;
   const analysis = await getRepositoryAnalysis(userId, ctx);
   const connected = analysis
     ? await connectedRepositoriesIn(ctx, analysis.topLanguages.slice(0, TOP_LANGUAGES))

@@ -3,7 +3,7 @@ import { closesIssue, coinsForXp, referencesIssue, type ReferencedIssue } from '
 import type { AppContext } from '../../context';
 import { bountyIssues, repositories } from '../../db/schema';
 import type { PullRequestFacts } from '../../integrations/github/github';
-import { requireGithubToken } from '../github/github-account';
+import { githubAccessOf } from '../github/github-account';
 import type { StakeOutcome } from './settle-stake';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github'>;
@@ -62,8 +62,8 @@ async function stewardToken(
     .where(eq(bountyIssues.issueGithubId, issueGithubId));
   for (const userId of [connected?.userId, bounty?.userId]) {
     if (!userId) continue;
-    const linked = await requireGithubToken(userId, ctx).catch(() => null);
-    if (linked) return linked.token;
+    const access = await githubAccessOf(userId, ctx);
+    if (access) return access.token;
   }
   return null;
 }
