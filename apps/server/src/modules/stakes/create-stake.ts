@@ -31,22 +31,27 @@ async function stakeableIssue(
   db: Queryable,
   issue: typeof trackedIssues.$inferSelect,
 ): Promise<{ deductionPercent: number; bounty: boolean }> {
-  const [connected] = await db
-    .select({ deductionPercent: repositories.deductionPercent })
-    .from(repositories)
-    .where(
-      and(eq(repositories.fullName, issue.repositoryFullName), isNotNull(repositories.connectedAt)),
-    );
-  const [bounty] = await db
-    .select({ id: bountyIssues.issueGithubId })
-    .from(bountyIssues)
-    .where(
-      and(
-        eq(bountyIssues.issueGithubId, issue.githubId),
-        isNull(bountyIssues.paidAt),
-        isNull(bountyIssues.refundedAt),
+  const [[connected], [bounty]] = await Promise.all([
+    db
+      .select({ deductionPercent: repositories.deductionPercent })
+      .from(repositories)
+      .where(
+        and(
+          eq(repositories.fullName, issue.repositoryFullName),
+          isNotNull(repositories.connectedAt),
+        ),
       ),
-    );
+    db
+      .select({ id: bountyIssues.issueGithubId })
+      .from(bountyIssues)
+      .where(
+        and(
+          eq(bountyIssues.issueGithubId, issue.githubId),
+          isNull(bountyIssues.paidAt),
+          isNull(bountyIssues.refundedAt),
+        ),
+      ),
+  ]);
   if (!connected && !bounty) {
     throw new AppError('FORBIDDEN', {
       message: `Stakes are open on issues of repositories a maintainer connected to OpenStake, and on bounty issues; ${issue.repositoryFullName} is neither`,
