@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssueRows } from '../src/modules/bounties/list-bounty-issues';
-import { stakesPageRows } from '../src/modules/stakes/list-stakes';
+import { stakesPageQuery } from '../src/modules/stakes/list-stakes';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -87,9 +87,28 @@ interface PlanNode {
 
 /** Every node of the query's plan, as PostgreSQL would run it with these parameters. */
 async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
-  const result = (await app.ctx.db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
-  };
+  return nodesOf(await app.ctx.db.execute(sql`explain (format json) ${query}`));
+}
+
+/**
+ * The plan of a query with placeholders as the server runs it: prepared in PostgreSQL, then
+ * executed with `values` in the order its SQL numbers them.
+ */
+async function planOfPrepared(query: { toSQL(): { sql: string } }, values: unknown[]) {
+  const literal = (v: unknown) =>
+    typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
+  return app.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare planned as ${query.toSQL().sql}`));
+    const plan = await tx.execute(
+      sql.raw(`explain (format json) execute planned(${values.map(literal).join(', ')})`),
+    );
+    await tx.execute(sql.raw('deallocate planned'));
+    return nodesOf(plan);
+  });
+}
+
+function nodesOf(explained: unknown): PlanNode[] {
+  const result = explained as { rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[] };
   const nodes: PlanNode[] = [];
   const walk = (node: PlanNode) => {
     nodes.push(node);
@@ -125,14 +144,15 @@ describe(`with ${String(STAKES)} stakes in the table`, () => {
   });
 
   it("the stakes list reads a page of the contributor's stakes through their index, the first page and a later one", async () => {
-    const first = stakesPageRows(app.ctx.db, { userId: contributorId, limit: 20 });
-    const later = stakesPageRows(app.ctx.db, {
-      userId: contributorId,
-      limit: 20,
-      after: { createdAtMicros: String((Date.now() - 86_400_000) * 1000), id: randomUUID() },
-    });
-    for (const query of [first, later]) {
-      expect(stakesReads(await planOf(query))).toEqual({
+    const first = await planOfPrepared(stakesPageQuery(app.ctx.db, false), [contributorId, 21]);
+    const later = await planOfPrepared(stakesPageQuery(app.ctx.db, true), [
+      contributorId,
+      String((Date.now() - 86_400_000) * 1000),
+      randomUUID(),
+      21,
+    ]);
+    for (const plan of [first, later]) {
+      expect(stakesReads(plan)).toEqual({
         sequentialScans: 0,
         indexes: ['stakes_user_created_idx'],
       });

@@ -1,21 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Stake } from '@openstake/core';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
+import type { Db } from '../../db/database';
 import { stakes, trackedIssues } from '../../db/schema';
 import { encodeStakesCursor, type StakesCursor } from './stakes-cursor';
 import { toStakeView } from './stake-view';
 
 /**
- * One more than a page of the contributor's stakes, newest first (created_at, then id), after
- * `after` when given. Read through stakes_user_created_idx, so a page costs the same however many
- * stakes there are (test/indexes.pg.test.ts checks the plan).
+ * The page query, with or without a cursor, its parameters as placeholders: userId, limit, and
+ * with the cursor afterMicros and afterId.
  */
-export function stakesPageRows(
-  db: Queryable,
-  input: { userId: string; limit: number; after?: StakesCursor | undefined },
-) {
-  const { after } = input;
+export function stakesPageQuery(db: Db, withCursor: boolean) {
   return db
     .select({
       stake: stakes,
@@ -26,14 +21,43 @@ export function stakesPageRows(
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
     .where(
       and(
-        eq(stakes.userId, input.userId),
-        after
-          ? sql`(${stakes.createdAt}, ${stakes.id}) < ('epoch'::timestamptz + ${after.createdAtMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+        eq(stakes.userId, sql.placeholder('userId')),
+        withCursor
+          ? sql`(${stakes.createdAt}, ${stakes.id}) < ('epoch'::timestamptz + ${sql.placeholder('afterMicros')}::bigint * interval '1 microsecond', ${sql.placeholder('afterId')}::uuid)`
           : undefined,
       ),
     )
     .orderBy(desc(stakes.createdAt), desc(stakes.id))
-    .limit(input.limit + 1);
+    .limit(sql.placeholder('limit'));
+}
+
+type StakesPageQuery = ReturnType<ReturnType<typeof stakesPageQuery>['prepare']>;
+// The list is the hottest read there is: built once per database and prepared on the server,
+// rather than built by Drizzle and parsed by PostgreSQL on every request.
+const prepared = new WeakMap<Db, { first: StakesPageQuery; after: StakesPageQuery }>();
+
+/**
+ * One more than a page of the contributor's stakes, newest first (created_at, then id), after
+ * `after` when given. Read through stakes_user_created_idx, so a page costs the same however many
+ * stakes there are (test/indexes.pg.test.ts checks the plan).
+ */
+export function stakesPageRows(
+  db: Db,
+  input: { userId: string; limit: number; after?: StakesCursor | undefined },
+) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = {
+      first: stakesPageQuery(db, false).prepare('stakes_page_first'),
+      after: stakesPageQuery(db, true).prepare('stakes_page_after'),
+    };
+    prepared.set(db, queries);
+  }
+  const { after } = input;
+  const params = { userId: input.userId, limit: input.limit + 1 };
+  return after
+    ? queries.after.execute({ ...params, afterMicros: after.createdAtMicros, afterId: after.id })
+    : queries.first.execute(params);
 }
 
 /** A page of my stakes, newest first, and the cursor of the next page (null after the last). */
