@@ -1,8 +1,10 @@
 // GET /api/contributor/stakes for a contributor with 20 stakes, Bearer token, 50 connections,
-// on PostgreSQL and on the embedded default (PGlite), against the bare Fastify baseline.
+// on PostgreSQL and on the embedded default (PGlite), against the bare Fastify baseline. On
+// PostgreSQL also the query ceiling: bare Fastify doing nothing but the list's one query
+// (lib/query-ceiling-server.ts), which bounds what any version of the route can reach here.
 import { freshDatabase, startApp, type Engine } from './lib/app';
 import { versusBaseline } from './lib/compare';
-import { startBaseline } from './lib/processes';
+import { startBaseline, startProcess } from './lib/processes';
 import type { BenchRow } from './lib/report';
 import { round } from './lib/stats';
 import { seedContributorWithStakes } from './lib/seed';
@@ -20,8 +22,9 @@ export default async function stakesList(): Promise<BenchRow[]> {
       const database = await freshDatabase(engine);
       try {
         const seeding = await database.open();
-        const { token } = await seedContributorWithStakes(seeding.db, 20);
+        const { token, userId } = await seedContributorWithStakes(seeding.db, 20);
         await seeding.close();
+        if (engine === 'postgres') rows.push(await queryCeiling(baseline.base, database, userId));
         const app = await startApp(database);
         try {
           const measured = await versusBaseline(baseline.base, {
@@ -52,4 +55,35 @@ export default async function stakesList(): Promise<BenchRow[]> {
     await baseline.stop();
   }
   return rows;
+}
+
+async function queryCeiling(
+  baselineBase: string,
+  database: Awaited<ReturnType<typeof freshDatabase>>,
+  userId: string,
+): Promise<BenchRow> {
+  const ceiling = await startProcess('bench/lib/query-ceiling-server.ts', {
+    env: { ...database.env, USER_ID: userId },
+    listening: /listening (\S+)/,
+  });
+  try {
+    const measured = await versusBaseline(baselineBase, {
+      url: `${ceiling.base}/`,
+      connections: 50,
+    });
+    return {
+      bench: 'stakes-list',
+      case: 'ceiling: bare Fastify + the same query, postgres',
+      figures: {
+        '% of baseline': round(measured.ratio * 100),
+        'req/s': Math.round(measured.app.requestsPerSecond),
+        'p50 ms': measured.app.p50,
+        'p99 ms': measured.app.p99,
+        'baseline req/s': Math.round(measured.baseline.requestsPerSecond),
+      },
+      goal: 'none: the most one database round trip allows',
+    };
+  } finally {
+    await ceiling.stop();
+  }
 }
