@@ -11,3 +11,5 @@ export * from './automation-workflow';
 export * from './deduction';
 export * from './issue-references';
 export * from './app-pages';
+export * from './directory';
+export * from './messages';

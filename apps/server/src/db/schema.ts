@@ -8,13 +8,14 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES, STAKE_STATUSES } from '@openstake/core';
+import { CONVERSATION_STATUSES, ROLES, STAKE_STATUSES } from '@openstake/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -31,9 +32,22 @@ export const users = pgTable(
     githubUsername: text('github_username'),
     /** Always the sum of the user's xp_events; rank is derived from it (DESIGN.md s6). */
     xp: integer('xp').notNull().default(0),
+    /**
+     * When the user last used OpenStake: sign-up, sign-in, and a session used (written at most
+     * every few minutes, with sessions.last_seen_at). The directory's 'active' and 'last active'.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
+    // The hire directory walks contributors by XP (both ways) or by recent activity, a page at a
+    // time; the id breaks ties so a cursor is exact.
+    index('users_contributors_xp_idx')
+      .on(t.xp, t.id)
+      .where(sql`${t.role} = 'contributor'`),
+    index('users_contributors_active_idx')
+      .on(t.lastActiveAt, t.id)
+      .where(sql`${t.role} = 'contributor'`),
     check('users_xp_non_negative', sql`${t.xp} >= 0`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check(
@@ -319,6 +333,10 @@ export const stakes = pgTable(
     index('stakes_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The stakes on an issue: a bounty issue's applicants and pending ones, the bounty refund.
     index('stakes_issue_idx').on(t.issueGithubId, t.status),
+    // A contributor's merged work: the directory's verified record and its "merged within" filter.
+    index('stakes_accepted_user_settled_idx')
+      .on(t.userId, t.settledAt)
+      .where(sql`${t.status} = 'accepted'`),
     // The polling and expiry jobs read only pending stakes, oldest first.
     index('stakes_pending_created_idx')
       .on(t.createdAt)
@@ -449,9 +467,91 @@ export const contributorProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name'),
     bio: text('bio'),
+    /** What companies see (settings); a contributor without a row has the same defaults. */
+    listedInDirectory: boolean('listed_in_directory').notNull().default(true),
+    emailVisibleToCompanies: boolean('email_visible_to_companies').notNull().default(false),
+    companiesMayContact: boolean('companies_may_contact').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('contributor_profiles_bio_length', sql`char_length(${t.bio}) <= 500`)],
+  (t) => [
+    check('contributor_profiles_bio_length', sql`char_length(${t.bio}) <= 500`),
+    // The few who hide from the directory: every directory query leaves them out through it.
+    index('contributor_profiles_hidden_idx')
+      .on(t.userId)
+      .where(sql`not ${t.listedInDirectory}`),
+  ],
+);
+
+/**
+ * A contributor's top languages from their latest repository analysis, one row each, so the
+ * directory filters by language through an index (the analysis itself stays in its jsonb).
+ */
+export const contributorLanguages = pgTable(
+  'contributor_languages',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** 0 for the top language. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.language] }),
+    index('contributor_languages_lower_idx').on(sql`lower(${t.language})`, t.userId),
+  ],
+);
+
+export const conversationStatusEnum = pgEnum('conversation_status', CONVERSATION_STATUSES);
+
+/** A company's contact with a contributor (issue 11): one per company and contributor. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contributorId: uuid('contributor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'declined' once the contributor declines: the company can write no more. */
+    status: conversationStatusEnum('status').notNull().default('open'),
+    createdAt: createdAt(),
+    /** When its last message was written: lists show the latest conversation first. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.companyId, t.contributorId),
+    index('conversations_contributor_idx').on(t.contributorId, t.updatedAt),
+    index('conversations_company_idx').on(t.companyId, t.updatedAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** When the recipient read it; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // A company's messages of the last day: its daily limit.
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt),
+    index('messages_unread_idx')
+      .on(t.conversationId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** The latest repository analysis of a contributor (languages from GitHub's byte counts). */
