@@ -1,6 +1,7 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Role, SessionUser } from '@openstake/core';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import type { CachedSession } from './session-cache';
 import { signSessionToken, verifySessionToken } from './session-token';
@@ -34,12 +35,21 @@ export async function createSession(
     .values({ userId: user.id, expiresAt, lastSeenAt: now })
     .returning({ id: sessions.id });
   if (!row) throw new Error('insert into sessions returned no row');
+  await markActive(ctx.db, user.id, now);
   const token = signSessionToken(
     ctx.secrets.sessionSecret,
     { sub: user.id, sid: row.id, role: user.role },
     { issuedAt: now, expiresAt },
   );
   return { token, expiresAt };
+}
+
+/** The user used OpenStake at `at` (the directory's last activity); never moves it back. */
+async function markActive(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: at })
+    .where(and(eq(users.id, userId), lt(users.lastActiveAt, at)));
 }
 
 /** The session's row and user, if it is neither revoked nor expired. */
@@ -90,7 +100,7 @@ export async function resolveSession(
   if (nowMs - session.lastSeenAt >= TOUCH_AFTER_MS) {
     // Conditional, so concurrent requests of one session write it once.
     session.lastSeenAt = nowMs;
-    await ctx.db
+    const touched = await ctx.db
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(
@@ -98,7 +108,9 @@ export async function resolveSession(
           eq(sessions.id, claims.sid),
           lte(sessions.lastSeenAt, new Date(nowMs - TOUCH_AFTER_MS)),
         ),
-      );
+      )
+      .returning({ id: sessions.id });
+    if (touched.length > 0) await markActive(ctx.db, session.user.id, now);
   }
   return { sessionId: claims.sid, user: session.user };
 }

@@ -3,6 +3,7 @@ import { languageShares, repositoryAnalysisSchema, type RepositoryAnalysis } fro
 import type { AppContext } from '../../context';
 import { repositoryAnalyses } from '../../db/schema';
 import { requireGithubToken } from '../github/github-account';
+import { saveRepositoryAnalysis } from './save-repository-analysis';
 
 const SHOWN_REPOSITORIES = 10; // spec 000 s9: the profile shows 10 repositories
 const ANALYZED_REPOSITORIES = 30; // languages are read from this many, to bound GitHub calls
@@ -22,13 +23,7 @@ export async function analyzeRepositories(
     languages,
     analyzedAt: ctx.clock.now().toISOString(),
   };
-  await ctx.db
-    .insert(repositoryAnalyses)
-    .values({ userId, data: analysis, analyzedAt: ctx.clock.now() })
-    .onConflictDoUpdate({
-      target: repositoryAnalyses.userId,
-      set: { data: analysis, analyzedAt: ctx.clock.now() },
-    });
+  await saveRepositoryAnalysis(ctx.db, { userId, analysis, analyzedAt: ctx.clock.now() });
   return analysis;
 }
 
