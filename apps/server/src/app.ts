@@ -24,8 +24,12 @@ import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSession } from './http/plugins/session';
 import { registerSpa } from './http/plugins/spa';
 import { serializerCompiler } from './http/serializer';
+import { TtlCache } from './lib/ttl-cache';
+import { GITHUB_DETAILS_CACHE_MS } from './modules/directory/get-directory-github';
 import { SessionCache } from './modules/auth/session-cache';
 import { authRoutes } from './http/routes/auth.routes';
+import { companyRoutes } from './http/routes/company.routes';
+import { conversationRoutes } from './http/routes/conversations.routes';
 import { contributorRoutes } from './http/routes/contributor.routes';
 import { githubRoutes } from './http/routes/github.routes';
 import { repositoriesRoutes } from './http/routes/repositories.routes';
@@ -168,6 +172,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     secrets: loadSecrets(config),
     clock: options.clock ?? systemClock,
     sessions: new SessionCache(),
+    githubDetails: new TtlCache(GITHUB_DETAILS_CACHE_MS, 10_000),
     log,
   };
 
@@ -226,6 +231,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await maintainerRoutes(api, ctx);
     await organizationRoutes(api, ctx);
     await contributorRoutes(api, ctx);
+    await companyRoutes(api, ctx);
+    await conversationRoutes(api, ctx);
   });
   await server.register(async (scope) => {
     requireDeclaredAccess(scope);

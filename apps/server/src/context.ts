@@ -4,6 +4,8 @@ import type { Config } from './env';
 import type { Github } from './integrations/github/github';
 import type { ContextProvider } from './integrations/llm/context-provider';
 import type { LedgerNetwork } from './integrations/ledger-network/ledger-network';
+import type { DirectoryGithub } from '@openstake/core';
+import type { TtlCache } from './lib/ttl-cache';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { Secrets } from './secrets';
 
@@ -21,6 +23,8 @@ export interface AppContext {
   clock: Clock;
   /** Session rows this server read in the last few seconds (modules/auth/session-cache.ts). */
   sessions: SessionCache;
+  /** Contributors' GitHub details the hire directory read lately (modules/directory/). */
+  githubDetails: TtlCache<DirectoryGithub>;
   log: Logger;
   github: Github;
   /** Writes organization contexts and issue advice: a language model or GitHub metadata. */

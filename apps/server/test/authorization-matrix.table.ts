@@ -3,13 +3,14 @@
  * principal, in every spelling of its path. `authorization-matrix.test.ts` sends each cell;
  * `schema-fuzzing.test.ts` reads the table for a principal that each route admits.
  *
- * Figures (November 2026; both tests fail when the OpenAPI document and the table disagree):
- * - matrix: 46 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
- *   trailing slash) = 1,656 cells;
- * - schema fuzzing: 34 routes (the 33 with a body, query or path parameters in the document, and
- *   the webhook) x 20 generated invalid requests = 680 runs; 13 malformed bodies x 18 body
- *   routes, plus a prototype-pollution body for the 12 whose body has required fields = 246
- *   requests; 14 NUL cases, one per free-text field (6 more fields are exempt, with a reason).
+ * Figures (24 November 2026, with the hire directory; both tests fail when the OpenAPI document
+ * and the table disagree):
+ * - matrix: 61 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
+ *   trailing slash) = 2,196 cells;
+ * - schema fuzzing: the 44 routes with a body, query or path parameters in the document (the
+ *   webhook included) x 20 generated invalid requests; 13 malformed bodies on every route with a
+ *   body, plus a prototype-pollution body where the body has required fields; 20 NUL cases, one
+ *   per free-text field (6 more fields are exempt, with a reason).
  *
  * Rules of the table:
  * - A route's cells are for its plain path. Percent-encoded (every letter as %XX) answers the
@@ -95,6 +96,10 @@ export interface Row {
 const refused = { body: () => [] } satisfies Probe;
 const repoParams = { params: (w: MatrixWorld) => w.repo } satisfies Probe;
 const orgParams = { params: (w: MatrixWorld) => ({ org: w.org }) } satisfies Probe;
+/** A conversation id nobody has: an admitted principal learns it does not exist. */
+const unknownConversation = {
+  params: () => ({ conversationId: '00000000-0000-4000-8000-000000000000' }),
+} satisfies Probe;
 
 /**
  * The read-only organization member (a maintainer account whose GitHub login is a plain member of
@@ -195,6 +200,39 @@ export const MATRIX: Record<string, Row> = {
                                                                                cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   'PUT /api/contributor/profile/{userId}':              { probe: { params: (w) => ({ userId: w.userIdA }), ...refused },
                                                                                cells: [401, 400, 400, 403, 403, 403, 403, 401, 401] },
+  'GET /api/contributor/privacy':                       { probe: {},           cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'PUT /api/contributor/privacy':                       { probe: refused,      cells: [401, 400, 400, 403, 403, 403, 403, 401, 401] },
+
+  // The hire directory: companies only. With a trailing slash, .../contributors/ is
+  // .../contributors/{userId} with an empty id: guarded, then refused.
+  'GET /api/company/contributors':                      { probe: {},           cells: [401, 403, 403, 403, 403, 403, 200, 401, 401],
+                                                           trailingSlash: [401, 403, 403, 403, 403, 403, 400, 401, 401] },
+  'GET /api/company/contributors/{userId}':             { probe: { params: (w) => ({ userId: w.userIdA }) },
+                                                                               cells: [401, 403, 403, 403, 403, 403, 200, 401, 401] },
+  'GET /api/company/contributors/{userId}/github':      { probe: { params: (w) => ({ userId: w.userIdA }) },
+                                                                               cells: [401, 403, 403, 403, 403, 403, 200, 401, 401] },
+  'POST /api/company/contributors/{userId}/messages':   { probe: { params: (w) => ({ userId: w.userIdA }), ...refused },
+                                                                               cells: [401, 403, 403, 403, 403, 403, 400, 401, 401] },
+  // Conversations: each side under its role's prefix; an unknown conversation is nobody's.
+  'GET /api/company/conversations':                     { probe: {},           cells: [401, 403, 403, 403, 403, 403, 200, 401, 401] },
+  'GET /api/company/conversations/unread':              { probe: {},           cells: [401, 403, 403, 403, 403, 403, 200, 401, 401] },
+  'POST /api/company/conversations/{conversationId}/messages':
+                                                        { probe: { ...unknownConversation, ...refused },
+                                                                               cells: [401, 403, 403, 403, 403, 403, 400, 401, 401] },
+  'POST /api/company/conversations/{conversationId}/read':
+                                                        { probe: unknownConversation,
+                                                                               cells: [401, 403, 403, 403, 403, 403, 404, 401, 401] },
+  'GET /api/contributor/conversations':                 { probe: {},           cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'GET /api/contributor/conversations/unread':          { probe: {},           cells: [401, 200, 200, 403, 403, 403, 403, 401, 401] },
+  'POST /api/contributor/conversations/{conversationId}/messages':
+                                                        { probe: { ...unknownConversation, ...refused },
+                                                                               cells: [401, 400, 400, 403, 403, 403, 403, 401, 401] },
+  'POST /api/contributor/conversations/{conversationId}/read':
+                                                        { probe: unknownConversation,
+                                                                               cells: [401, 404, 404, 403, 403, 403, 403, 401, 401] },
+  'POST /api/contributor/conversations/{conversationId}/decline':
+                                                        { probe: unknownConversation,
+                                                                               cells: [401, 404, 404, 403, 403, 403, 403, 401, 401] },
   // Signed by GitHub instead of a session: without GitHub's headers (hook id, event, delivery)
   // it is refused for everyone before any signature is looked at.
   'POST /api/github/webhooks':                          { probe: { body: () => ({}) },

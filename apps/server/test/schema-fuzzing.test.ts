@@ -95,7 +95,7 @@ const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // Who sends a route's generated requests: the first of these the matrix admits. The webhook
 // admits no principal (GitHub signs it), so it gets them anonymously.
-const SENDERS: Principal[] = ['anonymous', 'apiKeyA', 'contributorA', 'maintainerA'];
+const SENDERS: Principal[] = ['anonymous', 'apiKeyA', 'contributorA', 'maintainerA', 'company'];
 function senderOf(route: string): Principal {
   const cells = MATRIX[route]!.cells;
   return SENDERS.find((p) => ![401, 403].includes(cells[PRINCIPALS.indexOf(p)]!)) ?? 'anonymous';
@@ -628,6 +628,39 @@ const NUL_CASES: Record<
     request: (w) => ({
       url: `/api/contributor/profile/${w.userIdA}`,
       body: { profile: { name: 'Octo', bio: NUL } },
+    }),
+  },
+  'GET /api/company/contributors query.q': {
+    as: 'company',
+    request: () => ({ url: `/api/company/contributors?q=${encodeURIComponent(NUL)}` }),
+  },
+  'GET /api/company/contributors query.language': {
+    as: 'company',
+    request: () => ({ url: `/api/company/contributors?language=${encodeURIComponent(NUL)}` }),
+  },
+  'GET /api/company/contributors query.cursor': {
+    as: 'company',
+    request: () => ({ url: `/api/company/contributors?cursor=${encodeURIComponent(NUL)}` }),
+  },
+  'POST /api/company/contributors/{userId}/messages body.text': {
+    as: 'company',
+    request: (w) => ({
+      url: `/api/company/contributors/${w.userIdA}/messages`,
+      body: { text: `Hello ${NUL}` },
+    }),
+  },
+  'POST /api/company/conversations/{conversationId}/messages body.text': {
+    as: 'company',
+    request: () => ({
+      url: '/api/company/conversations/00000000-0000-4000-8000-000000000000/messages',
+      body: { text: `Hello ${NUL}` },
+    }),
+  },
+  'POST /api/contributor/conversations/{conversationId}/messages body.text': {
+    as: 'contributorA',
+    request: () => ({
+      url: '/api/contributor/conversations/00000000-0000-4000-8000-000000000000/messages',
+      body: { text: `Hello ${NUL}` },
     }),
   },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contributorPrivacySchema,
   contributorProfileSchema,
   createStakeInputSchema,
   dashboardProfileSchema,
@@ -20,6 +21,10 @@ import {
   analyzeRepositories,
   getRepositoryAnalysis,
 } from '../../modules/contributors/analyze-repositories';
+import {
+  getContributorPrivacy,
+  updateContributorPrivacy,
+} from '../../modules/contributors/contributor-privacy';
 import { getContributorProfile } from '../../modules/contributors/get-contributor-profile';
 import { getDashboardProfile } from '../../modules/contributors/get-dashboard-profile';
 import { updateContributorProfile } from '../../modules/contributors/update-contributor-profile';
@@ -234,5 +239,35 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
         },
       };
     },
+  });
+
+  r.get(`${base}/privacy`, {
+    config: access('contributor'),
+    schema: {
+      tags,
+      summary: 'What I show companies: directory listing, email, contact',
+      response: { 200: ok(contributorPrivacySchema) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await getContributorPrivacy((await requireUser(request)).id, ctx),
+    }),
+  });
+
+  r.put(`${base}/privacy`, {
+    config: access('contributor'),
+    schema: {
+      tags,
+      summary: 'Choose what I show companies',
+      body: contributorPrivacySchema,
+      response: { 200: ok(contributorPrivacySchema), ...errorResponses(400) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await updateContributorPrivacy(
+        { userId: (await requireUser(request)).id, privacy: request.body },
+        ctx,
+      ),
+    }),
   });
 }

@@ -187,6 +187,11 @@ export class Github {
     );
   }
 
+  /** A user's profile page on GitHub's web host. */
+  profileUrl(login: string): string {
+    return `${this.config.webUrl.replace(/\/+$/, '')}/${encodeURIComponent(login)}`;
+  }
+
   // OAuth lives on the web host (github.com, or a GitHub Enterprise host without /api/v3).
   private oauthRequest() {
     return octokitRequest.defaults({ baseUrl: this.config.webUrl });

@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DIRECTORY_PAGE_SIZE,
+  RANKS,
+  type DirectoryFilters,
+  type DirectoryPage,
+  type DirectorySort,
+} from '@openstake/core';
+import type { AppContext } from '../../context';
+import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
+import {
+  activeSince,
+  daysBefore,
+  directoryColumns,
+  joinAnd,
+  listedContributor,
+  rowsOf,
+  toDirectoryContributor,
+  type DirectoryRow,
+} from './directory-rows';
+
+/** `%text%` for ILIKE, with the pattern characters of the text matched literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filters as SQL on `u`, the users row. The search matches the GitHub username, the display
+ * name, or the email of a contributor who shows it to companies; each through its own trigram
+ * index where pg_trgm exists (migration 0008), united, so the three never force a scan together.
+ */
+function filterConditions(filters: DirectoryFilters, now: Date): SQL[] {
+  const conditions: SQL[] = [listedContributor];
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    conditions.push(sql`u.id in (
+      select id from users where role = 'contributor' and github_username ilike ${pattern}
+      union
+      select user_id from contributor_profiles where name ilike ${pattern}
+      union
+      select e.id from users e join contributor_profiles ep on ep.user_id = e.id
+        where e.role = 'contributor' and ep.email_visible_to_companies and e.email ilike ${pattern})`);
+  }
+  if (filters.rank) {
+    const index = RANKS.findIndex((r) => r.name === filters.rank);
+    const [rank, next] = [RANKS[index], RANKS[index + 1]];
+    if (rank) conditions.push(sql`u.xp >= ${rank.minXp}::int`);
+    if (next) conditions.push(sql`u.xp < ${next.minXp}::int`);
+  }
+  if (filters.status === 'active') {
+    conditions.push(sql`u.last_active_at >= ${activeSince(now).toISOString()}::timestamptz`);
+  } else if (filters.status === 'inactive') {
+    conditions.push(sql`u.last_active_at < ${activeSince(now).toISOString()}::timestamptz`);
+  }
+  if (filters.language) {
+    conditions.push(sql`exists (select 1 from contributor_languages l
+      where lower(l.language) = lower(${filters.language}) and l.user_id = u.id)`);
+  }
+  if (filters.minXp !== undefined) conditions.push(sql`u.xp >= ${filters.minXp}::int`);
+  if (filters.mergedWithinDays !== undefined) {
+    const since = daysBefore(now, filters.mergedWithinDays).toISOString();
+    conditions.push(sql`exists (select 1 from stakes s
+      where s.user_id = u.id and s.status = 'accepted' and s.settled_at >= ${since}::timestamptz)`);
+  }
+  return conditions;
+}
+
+const ORDER: Record<DirectorySort, SQL> = {
+  xp_desc: sql`u.xp desc, u.id desc`,
+  xp_asc: sql`u.xp asc, u.id asc`,
+  recent: sql`u.last_active_at desc, u.id desc`,
+};
+
+/** The rows after the cursor's, in the sort's order (row comparison, so the index serves it). */
+function afterCursor(sort: DirectorySort, key: string, id: string): SQL {
+  switch (sort) {
+    case 'xp_desc':
+      return sql`(u.xp, u.id) < (${key}::int, ${id}::uuid)`;
+    case 'xp_asc':
+      return sql`(u.xp, u.id) > (${key}::int, ${id}::uuid)`;
+    case 'recent':
+      return sql`(u.last_active_at, u.id) < ('epoch'::timestamptz + ${key}::bigint * interval '1 microsecond', ${id}::uuid)`;
+  }
+}
+
+/**
+ * A page of the hire directory for a company: the contributors matching the filters in the
+ * sort's order, the cursor of the next page, and the three stats of the whole filtered set.
+ */
+export async function listContributors(
+  filters: DirectoryFilters,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<DirectoryPage> {
+  const now = ctx.clock.now();
+  const sort = filters.sort ?? 'xp_desc';
+  const limit = filters.limit ?? DIRECTORY_PAGE_SIZE;
+  const conditions = filterConditions(filters, now);
+  const after = filters.cursor ? decodeDirectoryCursor(filters.cursor, sort) : null;
+  const pageConditions = after
+    ? [...conditions, afterCursor(sort, after.key, after.id)]
+    : conditions;
+  // The cursor of 'recent' needs the exact microseconds, which a Date would round away.
+  const sortKey =
+    sort === 'recent'
+      ? sql`, (extract(epoch from u.last_active_at) * 1000000)::bigint::text as sort_key`
+      : sql``;
+  const [pageResult, statsResult] = await Promise.all([
+    ctx.db.execute(sql`select ${directoryColumns}${sortKey} from users u
+      where ${joinAnd(pageConditions)} order by ${ORDER[sort]} limit ${limit + 1}::int`),
+    ctx.db.execute(sql`select count(*)::int as total,
+        count(*) filter (where u.last_active_at >= ${activeSince(now).toISOString()}::timestamptz)::int as active,
+        coalesce(round(avg(u.xp)), 0)::int as average_xp
+      from users u where ${joinAnd(conditions)}`),
+  ]);
+  const rows = rowsOf<DirectoryRow & { sort_key?: string }>(pageResult);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const [stats] = rowsOf<{ total: number; active: number; average_xp: number }>(statsResult);
+  return {
+    data: page.map((row) => toDirectoryContributor(row, now)),
+    stats: {
+      total: stats?.total ?? 0,
+      active: stats?.active ?? 0,
+      averageXp: stats?.average_xp ?? 0,
+    },
+    nextCursor:
+      rows.length > limit && last
+        ? encodeDirectoryCursor({
+            sort,
+            key: sort === 'recent' ? String(last.sort_key) : String(last.xp),
+            id: last.id,
+          })
+        : null,
+  };
+}

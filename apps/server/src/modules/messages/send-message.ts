@@ -1,0 +1,128 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { COMPANY_MESSAGES_PER_DAY, type Conversation } from '@openstake/core';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/database';
+import { contributorProfiles, conversations, messages, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors';
+import { contributorNotFound } from '../directory/get-directory-profile';
+import { listedContributor, rowsOf } from '../directory/directory-rows';
+import { conversationNotFound, conversationOf, sideOf, type Viewer } from './conversations';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What a company may write to a contributor: only to a listed contributor (a hidden one is a
+ * 404, as everywhere in the directory) who accepts contact, and not after they declined.
+ */
+async function checkCompanyMayWrite(
+  tx: Tx,
+  contributorId: string,
+  status: 'open' | 'declined' | null,
+): Promise<void> {
+  const [row] = rowsOf<{ contactable: boolean | null }>(
+    await tx.execute(sql`select p.companies_may_contact as contactable
+      from users u left join ${contributorProfiles} p on p.user_id = u.id
+      where u.id = ${contributorId}::uuid and ${listedContributor}`),
+  );
+  if (!row) throw contributorNotFound();
+  if (row.contactable === false) {
+    throw new AppError('FORBIDDEN', {
+      message: 'This contributor does not accept messages from companies.',
+    });
+  }
+  if (status === 'declined') {
+    throw new AppError('FORBIDDEN', { message: 'This contributor declined your message.' });
+  }
+}
+
+/**
+ * The company's daily limit, counted in the database so it holds across servers. The company's
+ * own row is locked first, so two messages sent at once are counted one after the other.
+ */
+async function checkDailyLimit(tx: Tx, companyId: string, now: Date): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where id = ${companyId}::uuid for update`);
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.senderId, companyId),
+        gte(messages.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if ((sent?.n ?? 0) >= COMPANY_MESSAGES_PER_DAY) {
+    throw new AppError('RATE_LIMITED', {
+      message: `You can send at most ${String(COMPANY_MESSAGES_PER_DAY)} messages a day. Try again tomorrow.`,
+    });
+  }
+}
+
+async function append(tx: Tx, conversationId: string, senderId: string, text: string, now: Date) {
+  await tx.insert(messages).values({ conversationId, senderId, body: text, createdAt: now });
+  await tx
+    .update(conversations)
+    .set({ updatedAt: now })
+    .where(eq(conversations.id, conversationId));
+}
+
+/** A company writes to a contributor from the directory: their conversation, started if new. */
+export async function contactContributor(
+  input: { companyId: string; contributorId: string; text: string },
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<Conversation> {
+  const now = ctx.clock.now();
+  const id = await inTransaction(ctx.db, async (tx) => {
+    await checkDailyLimit(tx, input.companyId, now);
+    const [existing] = await tx
+      .select({ id: conversations.id, status: conversations.status })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.companyId, input.companyId),
+          eq(conversations.contributorId, input.contributorId),
+        ),
+      );
+    await checkCompanyMayWrite(tx, input.contributorId, existing?.status ?? null);
+    let conversationId = existing?.id;
+    if (!conversationId) {
+      // The company's row lock (checkDailyLimit) serialises its sends, so no other insert races.
+      const [created] = await tx
+        .insert(conversations)
+        .values({ companyId: input.companyId, contributorId: input.contributorId, createdAt: now })
+        .returning({ id: conversations.id });
+      if (!created) throw new Error('insert into conversations returned no row');
+      conversationId = created.id;
+    }
+    await append(tx, conversationId, input.companyId, input.text, now);
+    return conversationId;
+  });
+  return conversationOf(ctx.db, { id: input.companyId, role: 'company' }, id);
+}
+
+/**
+ * A message in an existing conversation: a contributor's reply, or a company writing again
+ * (under the same rules as its first message). Nobody writes in a declined conversation.
+ */
+export async function replyInConversation(
+  input: { viewer: Viewer; conversationId: string; text: string },
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<Conversation> {
+  const { viewer } = input;
+  const now = ctx.clock.now();
+  await inTransaction(ctx.db, async (tx) => {
+    if (viewer.role === 'company') await checkDailyLimit(tx, viewer.id, now);
+    const [conversation] = await tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, input.conversationId), eq(sideOf(viewer), viewer.id)));
+    if (!conversation) throw conversationNotFound();
+    if (viewer.role === 'company') {
+      await checkCompanyMayWrite(tx, conversation.contributorId, conversation.status);
+    } else if (conversation.status === 'declined') {
+      throw new AppError('CONFLICT', { message: 'You declined this conversation.' });
+    }
+    await append(tx, conversation.id, viewer.id, input.text, now);
+  });
+  return conversationOf(ctx.db, viewer, input.conversationId);
+}
