@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssueRows } from '../src/modules/bounties/list-bounty-issues';
+import { directoryQueries } from '../src/modules/directory/list-contributors';
 import { stakesPageQuery } from '../src/modules/stakes/list-stakes';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -157,5 +158,102 @@ describe(`with ${String(STAKES)} stakes in the table`, () => {
         indexes: ['stakes_user_created_idx'],
       });
     }
+  });
+});
+
+/*
+ * Issue 11: the hire directory's page reads contributors through its indexes, whatever the
+ * filters, with enough contributors that scanning them all would be the planner's other choice.
+ */
+const DIRECTORY_CONTRIBUTORS = 20_000;
+
+describe(`the hire directory, with ${String(DIRECTORY_CONTRIBUTORS)} contributors`, () => {
+  const now = new Date();
+  beforeAll(async () => {
+    const db = app.ctx.db;
+    // XP written with its xp_events row, as grants write it; languages as analyses write them;
+    // one merged (accepted, coinless) stake for every 50th contributor.
+    await db.execute(sql`
+      with added as (
+        insert into users (email, role, github_username, xp, last_active_at)
+        select 'dir-' || i || '@example.com', 'contributor', 'dir-' || md5(i::text), (i * 7919) % 6000,
+          now() - (i % 120) * interval '1 day'
+        from generate_series(1, ${DIRECTORY_CONTRIBUTORS}::int) as i
+        returning id, xp, github_username
+      ),
+      xp as (
+        insert into xp_events (user_id, amount, kind, reference, idempotency_key)
+        select id, xp, 'test', 'indexes', 'indexes:' || id from added where xp > 0
+      ),
+      profiles as (
+        insert into contributor_profiles (user_id, name)
+        select id, 'Dev ' || github_username from added
+      )
+      insert into contributor_languages (user_id, language, position)
+      select id, (array['TypeScript', 'Go', 'Rust', 'Python', 'Haskell'])[1 + abs(hashtext(id::text)) % 5], 0
+      from added
+    `);
+    await db.execute(sql`
+      insert into stakes (user_id, issue_github_id, repository_full_name, pr_number, pr_url, amount,
+        deduction_percent, status, settled_by, created_at, settled_at)
+      select u.id, 9000001, ${REPOSITORY}, 100000 + row_number() over (), 'https://github.com/x/y/pull/1',
+        5, 10, 'accepted', 'merge', now() - interval '40 days', now() - interval '20 days'
+      from users u where u.email like 'dir-%' and (u.xp % 50) = 0
+    `);
+    // Vacuumed, as autovacuum would: GIN indexes take new rows into a pending list until then.
+    await db.execute(sql`vacuum analyze`);
+  });
+
+  /** The indexes the page's plan reads, and its sequential scans of these tables (none wanted). */
+  function directoryReads(nodes: PlanNode[]) {
+    const tables = ['users', 'contributor_profiles', 'contributor_languages', 'stakes'];
+    return {
+      sequentialScans: nodes
+        .filter((n) => n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? ''))
+        .map((n) => n['Relation Name']),
+      indexes: new Set(nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : []))),
+    };
+  }
+  const pagePlan = async (filters: Parameters<typeof directoryQueries>[0]) =>
+    directoryReads(await planOf(directoryQueries(filters, now).page));
+
+  it('walks contributors by XP, either way, and by last activity through their indexes', async () => {
+    for (const sort of ['xp_desc', 'xp_asc'] as const) {
+      const plan = await pagePlan({ sort });
+      expect(plan.sequentialScans).toEqual([]);
+      expect(plan.indexes).toContain('users_contributors_xp_idx');
+    }
+    const recent = await pagePlan({ sort: 'recent', status: 'active' });
+    expect(recent.sequentialScans).toEqual([]);
+    expect(recent.indexes).toContain('users_contributors_active_idx');
+  });
+
+  it('leaves hidden contributors out through the partial index of the hidden', async () => {
+    expect((await pagePlan({})).indexes).toContain('contributor_profiles_hidden_idx');
+  });
+
+  it('filters by language and by recent merged work without scanning their tables', async () => {
+    const language = await pagePlan({ language: 'haskell', minXp: 1000 });
+    expect(language.sequentialScans).toEqual([]);
+    const merged = await pagePlan({ mergedWithinDays: 30, sort: 'xp_asc' });
+    expect(merged.sequentialScans).toEqual([]);
+    expect(merged.indexes).toContain('stakes_accepted_user_settled_idx');
+  });
+
+  it('searches usernames, names and shown emails through trigram indexes', async () => {
+    // Eight characters of one username: trigrams that few names share, as a real search types.
+    const [row] = (
+      (await app.ctx.db.execute(sql`select substr(md5('1234'), 3, 8) as q`)) as unknown as {
+        rows: { q: string }[];
+      }
+    ).rows;
+    const plan = await pagePlan({ q: row!.q });
+    expect(plan.sequentialScans).toEqual([]);
+    expect([...plan.indexes]).toEqual(
+      expect.arrayContaining([
+        'users_contributor_username_trgm_idx',
+        'contributor_profiles_name_trgm_idx',
+      ]),
+    );
   });
 });
