@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './server-root';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { serverRoot } from '../server-root';
 
 /** The installed PGlite's version, from its package.json (which the package does not export). */
 const pgliteEntry = (): string => createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -25,9 +26,9 @@ function pgliteVersion(): string {
  * build` (scripts/make-pglite-template.ts) for the installed PGlite version. Unpacking it takes
  * about a third of the time initdb takes on a first start.
  */
-export const pgliteTemplatePath = path.resolve(
-  import.meta.dirname,
-  `../../.pglite-template/pglite-${pgliteVersion()}.tar.gz`,
+export const pgliteTemplatePath = path.join(
+  serverRoot,
+  `.pglite-template/pglite-${pgliteVersion()}.tar.gz`,
 );
 
 /**
