@@ -8,15 +8,17 @@ import { checkServerOutputForSecrets } from './helpers/server-log-secrets';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * Starts the real server entrypoint (what `npm start` runs) on a free port with a fresh
+ * Starts the real server, built as `npm start` builds and runs it (apps/server/dist), on a free port with a fresh
  * embedded database, serving the built web app. Every end-to-end file shares it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!existsSync(path.join(root, built))) {
+      throw new Error(`${built} is not built: run \`npm run build\` (npm test does it first).`);
+    }
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openstake-e2e-'));
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/database';
 import { freePort } from '../../apps/server/test/helpers/server-process';
-import { startProcess, type Started } from './processes';
+import { repoRoot, startProcess, type Started } from './processes';
+
+/** What `npm run build` makes of apps/server/src/main.ts. */
+const BUILT_SERVER = 'apps/server/dist/main.js';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -71,7 +74,7 @@ export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
 }
 
 /**
- * The real server (apps/server/src/main.ts, as `npm start` runs it) on the database, in its own
+ * The real server, built as `npm start` builds and runs it (apps/server/dist), on the database, in its own
  * process: demo mode (its GitHub simulator in-process), warnings-only logging (the baseline logs
  * nothing either), and no demo seed unless `demoSeed` (then as a user's start: on for PGlite).
  */
@@ -79,8 +82,11 @@ export async function startApp(
   database: BenchDatabase,
   options: { demoSeed?: boolean } = {},
 ): Promise<Started> {
+  if (!existsSync(path.join(repoRoot, BUILT_SERVER))) {
+    throw new Error(`${BUILT_SERVER} is not built: run \`npm run build\` first.`);
+  }
   const port = await freePort();
-  return startProcess('apps/server/src/main.ts', {
+  return startProcess(BUILT_SERVER, {
     env: {
       ...database.env,
       HOST: '127.0.0.1',

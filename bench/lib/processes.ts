@@ -11,7 +11,7 @@ export interface Started {
 }
 
 /**
- * Starts a TypeScript entrypoint with Node and tsx's loader and waits for the line that says where
+ * Starts an entrypoint with Node (TypeScript through tsx's loader) and waits for the line that says where
  * it listens (the regular expression's first group). Its output is dropped after that line, so a
  * long load run does not pile it up in memory; the output before it is in any start error.
  */
@@ -23,7 +23,9 @@ export async function startProcess(
     listening: RegExp | { poll: string };
   },
 ): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // TypeScript through tsx's loader; the built server (.js) as `npm start` runs it, without it.
+  const args = entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
