@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import { serverRoot } from '../server-root';
 
 /** The installed PGlite's version, from its package.json (which the package does not export). */
@@ -32,36 +32,46 @@ export const pgliteTemplatePath = path.join(
 );
 
 /**
- * Makes a data folder that holds no database yet into one, in a worker thread that ends when it
+ * Makes a data folder that holds no database yet into one, in a child process that ends when it
  * is done: initdb (or the template's unpacking) leaves hundreds of MiB of WebAssembly memory
- * behind in the thread that ran it, which the worker takes with it. The server then opens the
- * folder as it opens one it made before. A folder that holds a database is left as it is.
+ * behind in whatever ran it, and only a process that exits gives all of it back (a worker
+ * thread's end still left about 150 MiB in the server). The server then opens the folder as it
+ * opens one it made before. A folder that holds a database is left as it is.
  */
 export async function prepareDataDir(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     const { readFileSync } = require('node:fs');
-     const { PGlite } = require(workerData.pglite);
-     (async () => {
-       const template = workerData.template ? new Blob([readFileSync(workerData.template)]) : undefined;
-       const db = await PGlite.create({ dataDir: workerData.dataDir, ...(template ? { loadDataDir: template } : {}) });
-       await db.close();
-     })();`,
+  const job = {
+    dataDir,
+    pglite: pgliteEntry(),
+    template: existsSync(pgliteTemplatePath) ? pgliteTemplatePath : undefined,
+  };
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const { readFileSync } = require('node:fs');
+       const job = JSON.parse(process.env.OPENSTAKE_PGLITE_JOB);
+       const { PGlite } = require(job.pglite);
+       (async () => {
+         const template = job.template ? new Blob([readFileSync(job.template)]) : undefined;
+         const db = await PGlite.create({ dataDir: job.dataDir, ...(template ? { loadDataDir: template } : {}) });
+         await db.close();
+       })().catch((error) => { console.error(error); process.exit(1); });`,
+    ],
     {
-      eval: true,
-      workerData: {
-        dataDir,
-        pglite: pgliteEntry(),
-        template: existsSync(pgliteTemplatePath) ? pgliteTemplatePath : undefined,
-      },
+      env: { PATH: process.env.PATH, OPENSTAKE_PGLITE_JOB: JSON.stringify(job) },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`PGlite data folder set-up exited with ${code}`)),
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`PGlite data folder set-up exited with ${String(code)}: ${errors}`)),
     );
   });
 }
