@@ -38,6 +38,8 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory. */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
@@ -45,6 +47,9 @@ export async function openPglite(
   // A new folder is made into a database first, apart (pglite-data-dir.ts), unless a dump is loaded.
   if (options.dataDir && !options.loadDataDir) await prepareDataDir(options.dataDir);
   const client = await PGlite.create({
+    // PostgreSQL's default 128 MB of shared buffers become WebAssembly memory that is never given
+    // back; the embedded database is small, and the files it reads stay in the OS's cache.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
