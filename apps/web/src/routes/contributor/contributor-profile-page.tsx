@@ -15,7 +15,7 @@ import { useContributorProfile } from '../../features/contributor-profile/api/co
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
 import { ProfileLoadError } from '../../features/contributor-profile/components/profile-states';
 import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
-import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
+import { RankProgressBar } from '../../components/rank-progress-bar';
 import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
 import { SectionCard } from '../../components/section-card';
 import { RepositoriesTab } from '../../features/repository-analysis/components/repositories-tab';

@@ -20,8 +20,8 @@ import { useContributorProfile } from '../../features/contributor-profile/api/co
 import { ProfileForm } from '../../features/contributor-profile/components/profile-form';
 import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
 import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
-import { RankBadge } from '../../features/contributor-profile/components/rank-badge';
-import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
+import { RankBadge } from '../../components/rank-badge';
+import { RankProgressBar } from '../../components/rank-progress-bar';
 import { RepositoriesTab } from '../../features/repository-analysis/components/repositories-tab';
 import { SectionCard } from '../../components/section-card';
 import { profileDisplayName } from '../../features/contributor-profile/lib/profile-display';

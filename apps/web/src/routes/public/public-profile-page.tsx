@@ -10,7 +10,7 @@ import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
 import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
-import { RankProgressBar } from '../../features/contributor-profile/components/rank-progress-bar';
+import { RankProgressBar } from '../../components/rank-progress-bar';
 import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
 import { SectionCard } from '../../components/section-card';
 import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format-date';
 import { profileBio, profileDisplayName } from '../lib/profile-display';
-import { RankBadge } from './rank-badge';
+import { RankBadge } from '../../../components/rank-badge';
 
 /**
  * Who a contributor is: avatar, name, username, role, rank, bio, location and join date. Shows

@@ -13,8 +13,8 @@ import {
   dashboardProfileErrorMessage,
   useDashboardProfile,
 } from '../../../features/contributor-profile/api/dashboard-profile';
-import { RankBadge } from '../../../features/contributor-profile/components/rank-badge';
-import { RankProgressBar } from '../../../features/contributor-profile/components/rank-progress-bar';
+import { RankBadge } from '../../../components/rank-badge';
+import { RankProgressBar } from '../../../components/rank-progress-bar';
 import { GithubAccountCard } from '../../../features/github/components/github-account-card';
 import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
 import { isGithubAuthRequired } from '../../../features/github/lib/github-auth-error';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/utils';
+import { Progress } from './ui/progress';
+import { cn } from '../lib/utils';
 import { rankProgressView } from '../lib/rank-progress';
 
 /**

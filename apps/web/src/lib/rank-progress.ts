@@ -1,6 +1,6 @@
 import { rankProgress, type RankProgress } from '@openstake/core';
 
-import { formatNumber } from '../../../lib/format-date';
+import { formatNumber } from './format-date';
 
 export interface RankProgressView extends RankProgress {
   /** 'Progress to Code Apprentice', or the rank's name at the top rank. */
