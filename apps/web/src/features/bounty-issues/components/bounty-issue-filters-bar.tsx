@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 
-import { SearchInput } from '../../../components/search-input';
+import { DebouncedSearchBox } from '../../../components/debounced-search-box';
 import { Label } from '../../../components/ui/label';
 import {
   Select,
@@ -19,9 +19,6 @@ import {
   type StatusFilter,
 } from '../lib/bounty-issue-filters';
 
-/** How long typing pauses before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 interface BountyIssueFiltersBarProps {
   filters: BountyIssueFilters;
   onChange: (change: Partial<Omit<BountyIssueFilters, 'page'>>) => void;
@@ -35,8 +32,11 @@ export function BountyIssueFiltersBar({ filters, onChange }: BountyIssueFiltersB
       aria-label="Filter bounty issues"
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_11rem]"
     >
-      <SearchBox
+      <DebouncedSearchBox
         id={`${ids}-search`}
+        label="Search"
+        placeholder="Search bounty issues..."
+        maxLength={200}
         value={filters.search}
         onSearch={(search) => {
           onChange({ search });
@@ -86,52 +86,6 @@ export function BountyIssueFiltersBar({ filters, onChange }: BountyIssueFiltersB
           </SelectContent>
         </Select>
       </div>
-    </div>
-  );
-}
-
-/**
- * The search text is the input's own while typing and reaches the URL after a pause. A search
- * the URL changes by itself (Back, Clear filters) replaces the typed text.
- */
-function SearchBox({
-  id,
-  value,
-  onSearch,
-}: {
-  id: string;
-  value: string;
-  onSearch: (search: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    if (text.trim() !== value) setText(value);
-  }
-
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        Search
-      </Label>
-      <SearchInput
-        id={id}
-        placeholder="Search bounty issues..."
-        value={text}
-        maxLength={200}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            if (next.trim() !== value) onSearch(next);
-          }, SEARCH_DEBOUNCE_MS);
-        }}
-      />
     </div>
   );
 }
