@@ -7,11 +7,20 @@ import { rankProgressView } from '../lib/rank-progress';
 /**
  * The one rank progress of every screen (overview, settings, profile, public profile): where the
  * next rank starts, the bar, its percentage and the XP to go, all from core's `rankProgress`, so a
- * label never disagrees with its bar. At the top rank there is no bar and 'Max' is shown.
+ * label never disagrees with its bar. At the top rank there is no bar and `maxLabel` ('Max') is
+ * shown.
  */
-export function RankProgressBar({ xp, className }: { xp: number; className?: string }) {
+export function RankProgressBar({
+  xp,
+  maxLabel,
+  className,
+}: {
+  xp: number;
+  maxLabel?: string;
+  className?: string;
+}) {
   const id = useId();
-  const view = rankProgressView(xp);
+  const view = rankProgressView(xp, maxLabel);
   return (
     <div className={cn('grid gap-2', className)} data-testid="rank-progress">
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">

@@ -33,3 +33,14 @@ describe('rankProgressView', () => {
     });
   });
 });
+
+describe('rankProgressView at the top rank', () => {
+  it("reads 'Max' unless the screen names it otherwise", () => {
+    expect(rankProgressView(5000).toGoLabel).toBe('Max');
+    expect(rankProgressView(5000, 'Max rank achieved')).toMatchObject({
+      toGoLabel: 'Max rank achieved',
+      showBar: false,
+    });
+    expect(rankProgressView(4999, 'Max rank achieved').toGoLabel).toBe('1 XP to go');
+  });
+});

@@ -7,14 +7,18 @@ export interface RankProgressView extends RankProgress {
   title: string;
   /** '131 / 500 XP', or '5,200 XP' at the top rank. */
   label: string;
-  /** '369 XP to go', or 'Max' at the top rank. */
+  /** '369 XP to go', or 'Max' (or the caller's words) at the top rank. */
   toGoLabel: string;
   /** False at the top rank: no bar, 'Max' instead (spec 000 s4). */
   showBar: boolean;
 }
 
-/** Every label and the bar of a rank progress, from core's one rule (decision 006). */
-export function rankProgressView(xp: number): RankProgressView {
+/**
+ * Every label and the bar of a rank progress, from core's one rule (decision 006). `maxLabel` is
+ * what the top rank reads instead of the XP to go: 'Max', or the directory's 'Max rank achieved'
+ * (spec 001 s2.17).
+ */
+export function rankProgressView(xp: number, maxLabel = 'Max'): RankProgressView {
   const progress = rankProgress(xp);
   const { next, nextRank } = progress;
   if (next === null || nextRank === null) {
@@ -22,7 +26,7 @@ export function rankProgressView(xp: number): RankProgressView {
       ...progress,
       title: progress.rank,
       label: `${formatNumber(xp)} XP`,
-      toGoLabel: 'Max',
+      toGoLabel: maxLabel,
       showBar: false,
     };
   }
