@@ -16,6 +16,24 @@ export function formatDate(value: string | null | undefined, timeZone?: string):
   });
 }
 
+/**
+ * A date with its time for display, 'Mar 5, 2025, 2:07 PM', in the reader's time zone (or the
+ * one given, for tests); a dash for a missing or unreadable date.
+ */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+  if (!value) return FALLBACK;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return FALLBACK;
+  return date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
 /** Whole numbers with thousands separators: 12345 -> '12,345'. */
 export function formatNumber(value: number): string {
   return value.toLocaleString('en-US');
