@@ -1,0 +1,4 @@
+/** The query keys of the contributor's privacy choices. */
+export const privacySettingsKeys = {
+  privacy: ['contributor', 'privacy'] as const,
+};
