@@ -29,6 +29,7 @@ export const APP_PAGES = [
   '/maintainer/reports',
   '/maintainer/support',
   '/company/dashboard',
+  '/company/messages',
 ] as const;
 
 // What a path parameter may hold: ids, numbers, GitHub owner and repository names ('.github').

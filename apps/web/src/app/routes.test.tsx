@@ -42,6 +42,14 @@ describe('route table', () => {
       expect(guardsOf(path), path).toEqual([['contributor']]);
     }
   });
+
+  it('the company area, Hire and Messages, is guarded for companies', () => {
+    expect(leafPath('/company/dashboard')).toBe('dashboard');
+    expect(leafPath('/company/messages')).toBe('messages');
+    for (const path of ['/company/dashboard', '/company/messages', '/company/anything']) {
+      expect(guardsOf(path), path).toEqual([['company']]);
+    }
+  });
 });
 
 /** The paths that show a page (not a redirect, not a catch-all), parameters as `:name`. */

@@ -46,6 +46,7 @@ const SupportPage = lazyComponent(maintainerArea, 'SupportPage');
 
 const CompanyLayout = lazyComponent(companyArea, 'CompanyLayout');
 const CompanyDashboardPage = lazyComponent(companyArea, 'CompanyDashboardPage');
+const CompanyMessagesPage = lazyComponent(companyArea, 'CompanyMessagesPage');
 
 /**
  * An area behind its role guard. The loading state shows while the session loads, then while
@@ -62,9 +63,9 @@ function guardedArea(allowed: Role[], Layout: ComponentType, loadingLabel?: stri
 }
 
 /**
- * Route table (spec 000 s2, spec 001 s2.1). Areas are guarded by role; inside the contributor
- * and maintainer areas any unknown path goes to the area's dashboard; any other unknown path
- * goes to /. The public profile lives under /contributor but is for everyone (settings calls it
+ * Route table (spec 000 s2, spec 001 s2.1). Areas are guarded by role; inside the contributor,
+ * maintainer and company areas any unknown path goes to the area's dashboard; any other unknown
+ * path goes to /. The public profile lives under /contributor but is for everyone (settings calls it
  * how maintainers and recruiters see you), so it sits outside the contributor guard; the router
  * prefers its longer path to the area's catch-all.
  */
@@ -115,9 +116,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/company/dashboard',
+        path: '/company',
         element: guardedArea(['company'], CompanyLayout),
-        children: [{ index: true, element: <CompanyDashboardPage /> }],
+        children: [
+          { path: 'dashboard', element: <CompanyDashboardPage /> },
+          { path: 'messages', element: <CompanyMessagesPage /> },
+          { index: true, element: <Navigate to="/company/dashboard" replace /> },
+          { path: '*', element: <Navigate to="/company/dashboard" replace /> },
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

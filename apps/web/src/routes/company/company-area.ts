@@ -2,3 +2,4 @@
 // landing page and the other areas never download them.
 export { CompanyDashboardPage } from './company-dashboard-page';
 export { CompanyLayout } from './company-layout';
+export { CompanyMessagesPage } from './company-messages-page';

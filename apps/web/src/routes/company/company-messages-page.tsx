@@ -1,0 +1,19 @@
+import { PageHeader } from '../../components/page-header';
+import { MessagesInbox } from '../../features/messages/components/messages-inbox';
+
+/** /company/messages (issue 11): the company's conversations with contributors and their replies. */
+export function CompanyMessagesPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Messages"
+        titleClassName="sm:text-3xl"
+        description="Your conversations with contributors. Replies arrive here."
+      />
+      <MessagesInbox
+        side="company"
+        emptyDescription="Write to a contributor from their profile on the Hire page; your conversations show here."
+      />
+    </div>
+  );
+}
