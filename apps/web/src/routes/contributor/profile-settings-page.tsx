@@ -26,8 +26,12 @@ import { RepositoriesTab } from '../../features/repository-analysis/components/r
 import { SectionCard } from '../../components/section-card';
 import { profileDisplayName } from '../../features/contributor-profile/lib/profile-display';
 import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
+import { PrivacySettingsCard } from '../../features/privacy-settings/components/privacy-settings-card';
 
-/** /contributor/settings (spec 000 s2): edit the profile, see languages and repositories. */
+/**
+ * /contributor/settings (spec 000 s2): edit the profile, see languages and repositories, and
+ * choose what companies see (Privacy, issue 11).
+ */
 export function ProfileSettingsPage() {
   const { user } = useUser();
   const profile = useContributorProfile(user?.id);
@@ -75,6 +79,7 @@ export function ProfileSettingsPage() {
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="languages">Languages</TabsTrigger>
             <TabsTrigger value="repositories">Repositories</TabsTrigger>
+            <TabsTrigger value="privacy">Privacy</TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <Card>
@@ -93,6 +98,9 @@ export function ProfileSettingsPage() {
             </SectionCard>
           </TabsContent>
           <RepositoriesTab />
+          <TabsContent value="privacy">
+            <PrivacySettingsCard />
+          </TabsContent>
         </Tabs>
       </div>
     </div>
