@@ -5,14 +5,17 @@ import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useUser } from '../../features/auth/user-context';
+import { UnreadCountBadge } from '../../features/messages/components/unread-count-badge';
 import { isDashboardTab, parseDashboardTab, withDashboardTab } from './dashboard/dashboard-tab';
+import { MessagesTab } from './dashboard/messages-tab';
 import { MyStakesTab } from './dashboard/my-stakes-tab';
 import { OverviewTab } from './dashboard/overview-tab';
 import { SuggestedIssuesTab } from './dashboard/suggested-issues-tab';
 
 /**
- * /contributor/dashboard (spec 000 s2). The open tab lives in ?tab= (overview, issues, stakes), so
- * a stake's success can come back to My Stakes and a reload keeps the tab.
+ * /contributor/dashboard (spec 000 s2). The open tab lives in ?tab= (overview, issues, stakes,
+ * messages), so a stake's success can come back to My Stakes, the header's Messages link opens
+ * Messages, and a reload keeps the tab.
  */
 export function ContributorDashboardPage() {
   const { user } = useUser();
@@ -64,6 +67,10 @@ export function ContributorDashboardPage() {
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="issues">Suggested Issues</TabsTrigger>
           <TabsTrigger value="stakes">My Stakes</TabsTrigger>
+          <TabsTrigger value="messages">
+            Messages
+            <UnreadCountBadge side="contributor" />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab
@@ -81,6 +88,9 @@ export function ContributorDashboardPage() {
               selectTab('issues');
             }}
           />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -9,9 +9,18 @@ import { UserLogout } from './user-logout';
 /**
  * The frame of a signed-in area (contributor, maintainer, company): a header with the role and
  * the Logout button, and the area's page below. Each area wraps its own layout around this so
- * it can add navigation as it grows.
+ * it can add navigation as it grows; `headerActions` go before the e-mail and Logout (the
+ * contributor's Messages link).
  */
-export function AreaLayout({ role, children }: { role: Role; children: ReactNode }) {
+export function AreaLayout({
+  role,
+  headerActions,
+  children,
+}: {
+  role: Role;
+  headerActions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <PageFrame
       badge={
@@ -19,7 +28,12 @@ export function AreaLayout({ role, children }: { role: Role; children: ReactNode
           {ROLE_LABELS[role]} area
         </Badge>
       }
-      actions={<UserLogout emailClassName="md:inline" />}
+      actions={
+        <>
+          {headerActions}
+          <UserLogout emailClassName="md:inline" />
+        </>
+      }
     >
       {children}
     </PageFrame>

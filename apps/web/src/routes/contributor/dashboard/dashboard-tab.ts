@@ -1,5 +1,5 @@
 /** The dashboard's tabs, kept in the URL as ?tab= so a link (or a finished stake) can open one. */
-export const DASHBOARD_TABS = ['overview', 'issues', 'stakes'] as const;
+export const DASHBOARD_TABS = ['overview', 'issues', 'stakes', 'messages'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'overview';
@@ -18,4 +18,9 @@ export function withDashboardTab(search: URLSearchParams, tab: DashboardTab): UR
   const next = new URLSearchParams(search);
   next.set('tab', tab);
   return next;
+}
+
+/** The dashboard's address with a tab open: '/contributor/dashboard?tab=messages'. */
+export function dashboardTabPath(tab: DashboardTab): string {
+  return `/contributor/dashboard?${withDashboardTab(new URLSearchParams(), tab).toString()}`;
 }

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { UserContext, type UserContextValue } from '../../features/auth/user-context';
+import { messagesKeys } from '../../features/messages/api/query-keys';
+import { conversation } from '../../features/messages/test/conversation-data';
+import { ContributorDashboardPage } from './contributor-dashboard-page';
+import { ContributorLayout } from './contributor-layout';
+
+const contributor: UserContextValue = {
+  user: {
+    id: 'u1',
+    email: 'dev@example.com',
+    role: 'contributor',
+    githubUsername: 'dev-1',
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+  isLoading: false,
+  setUser: () => undefined,
+  logout: async () => Promise.resolve(),
+  isLoggingOut: false,
+};
+
+function render(url: string, seed: (client: QueryClient) => void) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seed(client);
+  return renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(
+        UserContext.Provider,
+        { value: contributor },
+        createElement(
+          MemoryRouter,
+          { initialEntries: [url] },
+          createElement(
+            Routes,
+            null,
+            createElement(
+              Route,
+              { path: '/contributor', element: createElement(ContributorLayout) },
+              createElement(Route, {
+                path: 'dashboard',
+                element: createElement(ContributorDashboardPage),
+              }),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+describe("the contributor's messages", () => {
+  it('the header links to the Messages tab with the unread count, and ?tab=messages opens it', () => {
+    const html = render('/contributor/dashboard?tab=messages', (client) => {
+      client.setQueryData(messagesKeys.unread('contributor'), 4);
+      client.setQueryData(messagesKeys.conversations('contributor'), [conversation({ unread: 4 })]);
+    });
+    const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    expect(header).toMatch(
+      /href="\/contributor\/dashboard\?tab=messages"[^>]*>.*?Messages.*?data-testid="unread-count">4</,
+    );
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Messages/);
+    expect(html).toMatch(/<h2 id="messages-title"[^>]*>Messages<\/h2>/);
+    expect(html).toContain('hiring@acme.example');
+  });
+});
