@@ -1,8 +1,14 @@
+import { useSearchParams } from 'react-router';
+
 import { PageHeader } from '../../components/page-header';
 import { MessagesInbox } from '../../features/messages/components/messages-inbox';
 
-/** /company/messages (issue 11): the company's conversations with contributors and their replies. */
+/**
+ * /company/messages (issue 11): the company's conversations with contributors and their replies.
+ * ?conversation= opens one (the profile dialog's 'Open in Messages').
+ */
 export function CompanyMessagesPage() {
+  const [searchParams] = useSearchParams();
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -12,6 +18,8 @@ export function CompanyMessagesPage() {
       />
       <MessagesInbox
         side="company"
+        headingLevel="h2"
+        initialOpenId={searchParams.get('conversation')}
         emptyDescription="Write to a contributor from their profile on the Hire page; your conversations show here."
       />
     </div>

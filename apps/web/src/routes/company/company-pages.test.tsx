@@ -13,6 +13,8 @@ import { CompanyDashboardPage } from './company-dashboard-page';
 import { CompanyLayout } from './company-layout';
 import { CompanyMessagesPage } from './company-messages-page';
 import { UserContext, type UserContextValue } from '../../features/auth/user-context';
+import { conversation } from '../../features/messages/test/conversation-data';
+import { headingOrderProblems, headingOutline } from '../../test/heading-order';
 
 const company: UserContextValue = {
   user: {
@@ -76,6 +78,20 @@ describe('CompanyDashboardPage', () => {
     expect(html).toContain('dev-7');
     expect(html).toContain('Showing 1 of 1 contributor');
     expect(html).toMatch(/<input type="number"[^>]*value="250"/);
+    expect(headingOrderProblems(headingOutline(html))).toEqual([]);
+  });
+
+  it('keeps its headings in order when nothing matches', () => {
+    const client = new QueryClient();
+    client.setQueryData(companyDirectoryKeys.list(parseDirectoryFilters(new URLSearchParams())), {
+      pages: [{ data: [], stats: { total: 0, active: 0, averageXp: 0 }, nextCursor: null }],
+      pageParams: [null],
+    });
+    const html = render('/company/dashboard', createElement(CompanyDashboardPage), client);
+    expect(headingOutline(html)).toEqual([
+      'h1 Hire',
+      'h2 No contributors found matching your criteria.',
+    ]);
   });
 });
 
@@ -91,5 +107,22 @@ describe('CompanyLayout', () => {
     expect(html).toMatch(/data-testid="unread-count">2</);
     expect(html).toMatch(/<h1[^>]*>Messages<\/h1>/);
     expect(html).toContain('No messages yet');
+    expect(headingOrderProblems(headingOutline(html))).toEqual([]);
+  });
+});
+
+describe('CompanyMessagesPage', () => {
+  it('opens the conversation ?conversation= names, under the page heading, in heading order', () => {
+    const client = new QueryClient();
+    client.setQueryData(messagesKeys.conversations('company'), [
+      conversation({ id: 'c1', with: { id: 'u1', name: 'dev-1' } }),
+    ]);
+    const html = render(
+      '/company/messages?conversation=c1',
+      createElement(CompanyMessagesPage),
+      client,
+    );
+    expect(headingOutline(html)).toEqual(['h1 Messages', 'h2 dev-1']);
+    expect(html).toContain('aria-current="true"');
   });
 });

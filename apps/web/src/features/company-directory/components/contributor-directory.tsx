@@ -70,6 +70,7 @@ export function ContributorDirectory({
       <EmptyState
         icon={SearchX}
         title={NO_CONTRIBUTORS_MESSAGE}
+        headingLevel="h2"
         action={
           hasActiveDirectoryFilters(filters) ? (
             <Button

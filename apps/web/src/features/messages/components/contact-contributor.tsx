@@ -74,7 +74,7 @@ export function ContactContributor({
             <>
               <ConversationThread conversation={conversation} />
               <Link
-                to="/company/messages"
+                to={`/company/messages?${new URLSearchParams({ conversation: conversation.id }).toString()}`}
                 className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 Open in Messages

@@ -38,9 +38,11 @@ export const DECLINE_FALLBACK_MESSAGE = 'Failed to decline the conversation';
 export function ConversationPanel({
   side,
   conversation,
+  headingLevel: Heading = 'h3',
 }: {
   side: MessagesSide;
   conversation: Conversation;
+  headingLevel?: 'h2' | 'h3';
 }) {
   const reply = useSendReply(side);
   const { mutate: markRead } = useMarkConversationRead(side);
@@ -63,14 +65,14 @@ export function ConversationPanel({
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
-          <h3
+          <Heading
             ref={heading}
             tabIndex={-1}
             id={`conversation-${conversation.id}`}
             className="min-w-0 font-semibold wrap-anywhere outline-none"
           >
             {conversation.with.name}
-          </h3>
+          </Heading>
           {declined && <Badge variant="secondary">Declined</Badge>}
         </div>
         {side === 'contributor' && !declined && <DeclineButton conversation={conversation} />}

@@ -14,8 +14,10 @@ interface MessagesInboxProps {
   side: MessagesSide;
   /** Under 'No messages yet': where messages come from on this side. */
   emptyDescription: string;
-  /** The conversation open at first (tests, links); none by default. */
+  /** The conversation open at first (a link's ?conversation=); none by default. */
   initialOpenId?: string | null;
+  /** The level of the open conversation's heading: h2 right under a page's h1, else h3. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -26,13 +28,19 @@ export function MessagesInbox({
   side,
   emptyDescription,
   initialOpenId = null,
+  headingLevel = 'h3',
 }: MessagesInboxProps) {
   const conversations = useConversations(side);
   const [openId, setOpenId] = useState<string | null>(initialOpenId);
 
   if (conversations.data && conversations.data.length === 0) {
     return (
-      <EmptyState icon={MessagesSquare} title="No messages yet" description={emptyDescription} />
+      <EmptyState
+        icon={MessagesSquare}
+        title="No messages yet"
+        description={emptyDescription}
+        headingLevel={headingLevel}
+      />
     );
   }
   if (conversations.data) {
@@ -47,7 +55,12 @@ export function MessagesInbox({
           }}
         />
         {open ? (
-          <ConversationPanel key={open.id} side={side} conversation={open} />
+          <ConversationPanel
+            key={open.id}
+            side={side}
+            conversation={open}
+            headingLevel={headingLevel}
+          />
         ) : (
           <p className="hidden rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground md:block">
             Choose a conversation to read it.
