@@ -24,7 +24,7 @@ export function CompanyDashboardPage() {
   const [now] = useState(() => new Date());
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Hire"
         titleClassName="sm:text-3xl"

@@ -11,7 +11,7 @@ import { UnreadCountBadge } from '../../features/messages/components/unread-coun
 export function CompanyLayout() {
   return (
     <AreaLayout role="company">
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <nav aria-label="Company area" className="flex gap-1 overflow-x-auto border-b">
           <AreaLink to="/company/dashboard" icon={UserSearch}>
             Hire

@@ -10,7 +10,7 @@ import { MessagesInbox } from '../../features/messages/components/messages-inbox
 export function CompanyMessagesPage() {
   const [searchParams] = useSearchParams();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Messages"
         titleClassName="sm:text-3xl"

@@ -102,7 +102,7 @@ export function ContributorDirectory({
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <DirectoryStats stats={listing?.stats} />
       <DirectoryFiltersBar filters={filters} onChange={onFiltersChange} />
       {list}

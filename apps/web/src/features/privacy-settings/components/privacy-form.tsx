@@ -64,7 +64,9 @@ export function PrivacyForm({ saved }: { saved: ContributorPrivacy }) {
         {CHOICES.map(({ key, label, description }) => (
           <li key={key} className="flex items-start justify-between gap-4">
             <div className="grid gap-1">
-              <Label htmlFor={`${ids}-${key}`}>{label}</Label>
+              <Label htmlFor={`${ids}-${key}`} className="leading-snug">
+                {label}
+              </Label>
               <p id={`${ids}-${key}-description`} className="text-sm text-muted-foreground">
                 {description}
               </p>
