@@ -17,11 +17,12 @@ const ROLE_LABEL: Record<Role, string> = {
   maintainer: 'Maintainer',
   company: 'Company',
 };
-// Each role's landing page: a maintainer lands on their repositories (spec 001 s2.4).
+// Each role's landing page: a maintainer lands on their repositories (spec 001 s2.4), a company
+// on the hire directory (s2.17).
 const DASHBOARD_HEADING: Record<Role, string> = {
   contributor: 'Contributor Dashboard',
   maintainer: 'Repositories',
-  company: 'Company Dashboard',
+  company: 'Hire',
 };
 
 async function fillForm(
