@@ -12,7 +12,16 @@ export interface DirectoryCursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const INTEGER = /^-?\d{1,20}$/;
+/**
+ * The keys a page can end on: XP fits a PostgreSQL integer and is never negative; last activity
+ * is whole microseconds since the epoch, at most 16 digits (until the year 2286), so the query's
+ * `::int`, `::bigint` and timestamp arithmetic never overflow on a forged cursor.
+ */
+const XP_KEY = /^\d{1,10}$/;
+const XP_MAX = 2_147_483_647;
+const MICROS_KEY = /^\d{1,16}$/;
+const validKey = (sort: unknown, key: string): boolean =>
+  sort === 'recent' ? MICROS_KEY.test(key) : XP_KEY.test(key) && Number(key) <= XP_MAX;
 
 export const encodeDirectoryCursor = (cursor: DirectoryCursor): string =>
   Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
@@ -29,7 +38,7 @@ export function decodeDirectoryCursor(text: string, sort: DirectorySort): Direct
     !Array.isArray(parts) ||
     parts.length !== 3 ||
     typeof parts[1] !== 'string' ||
-    !INTEGER.test(parts[1]) ||
+    !validKey(parts[0], parts[1]) ||
     typeof parts[2] !== 'string' ||
     !UUID.test(parts[2])
   ) {
