@@ -231,6 +231,8 @@ describe('the hire directory list', () => {
   beforeAll(async () => {
     app = await buildTestApp({}, { clock: { now: () => NOW } });
     company = await createUser(app, 'company');
+    // Only contributors are listed: neither the company nor a maintainer counts anywhere.
+    await createUser(app, 'maintainer');
     for (const label of Object.keys(MEMBERS) as Label[]) {
       const member: Member = MEMBERS[label];
       const account = await createUser(app, 'contributor', { githubUsername: member.username });
@@ -660,6 +662,42 @@ describe('the hire directory list', () => {
         });
       }
     });
+  });
+});
+
+describe(`the default page of ${String(DIRECTORY_PAGE_SIZE)}`, () => {
+  let app: TestApp;
+  let company: Account;
+  const COUNT = DIRECTORY_PAGE_SIZE + 5;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    company = await createUser(app, 'company');
+    // Contributors with nothing but an account (no coins: no wallet, so no ledger rows), all at
+    // 0 XP: the order is the id's alone.
+    await app.ctx.db.execute(sql`
+      insert into users (email, role, github_username)
+      select 'page-' || i || '@example.com', 'contributor', 'page-' || i
+      from generate_series(1, ${COUNT}::int) as i`);
+  });
+  afterAll(() => app.close());
+
+  it(`gives ${String(DIRECTORY_PAGE_SIZE)} contributors and a cursor to the rest`, async () => {
+    const get = async (query = '') => {
+      const res = await as(app, company, 'GET', `/api/company/contributors${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Page>();
+    };
+    const ids = rowsOf<{ id: string }>(
+      await app.ctx.db.execute(
+        sql`select id from users where role = 'contributor' order by xp desc, id desc`,
+      ),
+    ).map((r) => r.id);
+    const first = await get();
+    expect(first.data.map((c) => c.id)).toEqual(ids.slice(0, DIRECTORY_PAGE_SIZE));
+    expect(first.stats).toEqual({ total: COUNT, active: COUNT, averageXp: 0 });
+    const second = await get(`?cursor=${first.nextCursor!}`);
+    expect(second.data.map((c) => c.id)).toEqual(ids.slice(DIRECTORY_PAGE_SIZE));
+    expect(second.nextCursor).toBeNull();
   });
 });
 
