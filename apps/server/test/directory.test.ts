@@ -485,7 +485,7 @@ describe('the hire directory list', () => {
 
     it('refuses an invalid value with a 400 naming the field', async () => {
       const refused: [Record<string, string>, string, string | RegExp][] = [
-        [{ rank: 'Code Ninja' }, 'rank', /^rank: /],
+        [{ rank: 'Code Ninja' }, 'rank', /^rank: .*"Code Novice".*"Open Source Legend"/],
         [{ status: 'sleeping' }, 'status', 'status: Status must be all, active or inactive'],
         [{ minXp: '-1' }, 'minXp', 'minXp: Minimum XP must be 0 or more'],
         [{ minXp: 'lots' }, 'minXp', 'minXp: Minimum XP must be a number'],
