@@ -340,7 +340,7 @@ describe('the hire directory list', () => {
       await expectMatches({}, LISTED);
     });
 
-    it('treats empty values as no filter (a cleared filter in a shared URL)', async () => {
+    it('treats empty or blank values as no filter (a cleared filter in a shared URL)', async () => {
       const cleared = await page({
         q: '',
         rank: '',
@@ -354,6 +354,7 @@ describe('the hire directory list', () => {
       });
       expect(cleared).toEqual(await page());
       expect(await page({ q: '   ' })).toEqual(await page());
+      expect(await page({ language: '  ', rank: ' ' })).toEqual(await page());
     });
   });
 

@@ -40,9 +40,12 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .min(min, `${what} must be ${String(min)} or more`)
     .max(max, `${what} must be ${String(max)} or less`);
 
-/** An empty query value (a cleared filter in a shared URL) means the filter is off. */
+/** An empty or blank query value (a cleared filter in a shared URL) means the filter is off. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
 
 /** GET /api/company/contributors: every filter optional; the cursor is the previous page's. */
 export const directoryQuerySchema = z.object({
