@@ -37,6 +37,9 @@ const NAME_GROUPS = vectorGroups('xss-name', 100, SHORT_FIELD_VECTORS);
 const BIO_GROUPS = vectorGroups('xss-bio', 500);
 const KEY_GROUPS = vectorGroups('xss-key', 100, SHORT_FIELD_VECTORS);
 const MESSAGE_GROUPS = vectorGroups('xss-message', 199, SHORT_FIELD_VECTORS);
+// Messages between a company and a contributor: 2,000 characters at most.
+const CHAT_GROUPS = vectorGroups('xss-chat', 2000);
+const REPLY_GROUPS = vectorGroups('xss-reply', 2000);
 
 interface Session {
   account: Account;
@@ -510,6 +513,86 @@ describe('browser XSS: hostile text is only ever text', () => {
         await settings.getByRole('heading', { name: 'Profile Settings' }).waitFor();
       }
     }
+  });
+
+  it('the hire directory and messages: a hostile name, bio, stake and messages, as the company and the contributor see them', async () => {
+    // A company account (no GitHub username), signed in over plain HTTP like the others.
+    const account = {
+      role: 'company',
+      email: `xss-company-${String(Date.now())}@example.com`,
+      password: 'a-good-password',
+    };
+    const jar = new Browserish();
+    for (const path of ['/register', '/login']) {
+      const res = await jar.fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(account),
+      });
+      expect(res.status).toBeLessThan(300);
+    }
+    const company: Session = {
+      account: { ...account, githubUsername: '' } as Account,
+      jar,
+      userId: '',
+    };
+    const search = `/company/dashboard?q=${encodeURIComponent(CONTRIBUTOR)}`;
+    const hire = await openAs(company);
+
+    // The name and bio in the directory's row and the profile dialog (with the staked issue's
+    // hostile title among the recent stakes), a round per group.
+    const rounds = Math.max(NAME_GROUPS.length, BIO_GROUPS.length);
+    for (let index = 0; index < rounds; index++) {
+      const name = NAME_GROUPS[Math.min(index, NAME_GROUPS.length - 1)];
+      const bio = BIO_GROUPS[Math.min(index, BIO_GROUPS.length - 1)];
+      if (!name || !bio) throw new Error('no name or bio');
+      const saved = await api(
+        contributor,
+        'PUT',
+        `/api/contributor/profile/${contributor.userId}`,
+        {
+          profile: { name: name.text, bio: bio.text },
+        },
+      );
+      expect(saved.status).toBe(200);
+      await visit(hire, search, [name.marker]);
+      await hire.getByRole('button', { name: 'View Profile' }).first().click();
+      for (const marker of [bio.marker, 'xss-issue-title']) await waitForText(hire, marker);
+      await expectNoXss(hire, `profile dialog with ${name.marker}, ${bio.marker}`);
+    }
+
+    // Messages both ways, each group a message: the company's in the contributor's Messages tab,
+    // the contributor's replies on the company's messages page.
+    let conversationId = '';
+    for (const group of CHAT_GROUPS) {
+      const sent = await api<{ data: { id: string } }>(
+        company,
+        'POST',
+        `/api/company/contributors/${contributor.userId}/messages`,
+        { text: group.text },
+      );
+      expect(sent.status).toBe(201);
+      conversationId = sent.body.data.id;
+    }
+    for (const group of REPLY_GROUPS) {
+      const replied = await api(
+        contributor,
+        'POST',
+        `/api/contributor/conversations/${conversationId}/messages`,
+        { text: group.text },
+      );
+      expect(replied.status).toBe(201);
+    }
+    const inbox = await openAs(contributor);
+    await inbox.goto('/contributor/dashboard?tab=messages');
+    await inbox.getByTestId('conversation').first().click();
+    for (const group of CHAT_GROUPS) await waitForText(inbox, group.marker);
+    await expectNoXss(inbox, "the contributor's messages");
+    await visit(
+      hire,
+      `/company/messages?conversation=${conversationId}`,
+      REPLY_GROUPS.map((g) => g.marker),
+    );
   });
 
   it('the ?github=error&message= and ?message= parameters of login, sign-up and the dashboards', async () => {
