@@ -1,9 +1,10 @@
-import { CloudOff, ExternalLink as ExternalLinkIcon, Star } from 'lucide-react';
+import { CloudOff, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 
 import { ExternalLink } from '../../../components/external-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format-date';
 import { RepositoryLanguage } from '../../issues/components/repository-language';
+import { StarCount } from '../../issues/components/star-count';
 import type { GithubView } from '../lib/directory-display';
 
 export const GITHUB_UNAVAILABLE_TITLE = 'GitHub details are unavailable right now';
@@ -63,11 +64,7 @@ export function GithubDetails({ view }: { view: GithubView }) {
               )}
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                 {repository.language && <RepositoryLanguage language={repository.language} />}
-                <span className="inline-flex items-center gap-1">
-                  <Star aria-hidden="true" className="size-3.5" />
-                  {formatNumber(repository.stargazersCount)}
-                  <span className="sr-only"> stars</span>
-                </span>
+                <StarCount count={repository.stargazersCount} />
               </p>
             </li>
           ))}

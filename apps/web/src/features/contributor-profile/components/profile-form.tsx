@@ -3,13 +3,13 @@ import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
+import { CharacterCounter } from '../../../components/character-counter';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api/api-error';
-import { cn } from '../../../lib/utils';
 import { profileUpdateProblem, useUpdateContributorProfile } from '../api/contributor-profile';
 import { bioCounter, profileBio } from '../lib/profile-display';
 
@@ -71,17 +71,7 @@ export function ProfileForm({ profile }: { profile: ContributorProfile }) {
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${ids}-bio`}>Bio</Label>
-          <span
-            id={`${ids}-bio-counter`}
-            data-testid="bio-counter"
-            aria-live="polite"
-            className={cn(
-              'text-xs tabular-nums',
-              counter.over ? 'font-semibold text-destructive' : 'text-muted-foreground',
-            )}
-          >
-            {counter.text}
-          </span>
+          <CharacterCounter id={`${ids}-bio-counter`} testId="bio-counter" counter={counter} />
         </div>
         <Textarea
           id={`${ids}-bio`}

@@ -1,5 +1,5 @@
 import type { MaintainerRepository } from '@openstake/core';
-import { GitPullRequest, CircleDot, Lock, Globe, Star } from 'lucide-react';
+import { GitPullRequest, CircleDot, Lock, Globe } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '../../../components/ui/badge';
@@ -13,8 +13,8 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
-import { formatNumber } from '../../../lib/format-date';
 import { RepositoryLanguage } from '../../issues/components/repository-language';
+import { StarCount } from '../../issues/components/star-count';
 import {
   pullRequestsPath,
   repositoryIssuesPath,
@@ -134,11 +134,7 @@ function RepositoryCell({ repository }: { repository: MaintainerRepository }) {
       )}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         {repository.language && <RepositoryLanguage language={repository.language} />}
-        <span className="inline-flex items-center gap-1">
-          <Star aria-hidden="true" className="size-3.5" />
-          {formatNumber(repository.stargazers_count)}
-          <span className="sr-only"> stars</span>
-        </span>
+        <StarCount count={repository.stargazers_count} />
       </p>
     </div>
   );

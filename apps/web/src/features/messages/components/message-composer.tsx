@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
+import { CharacterCounter } from '../../../components/character-counter';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/utils';
 import { checkMessageText, messageCounter } from '../lib/message-text';
 
 interface MessageComposerProps {
@@ -53,17 +53,7 @@ export function MessageComposer({
     <form noValidate onSubmit={submit} className="grid gap-2" aria-label={label}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={`${ids}-text`}>{label}</Label>
-        <span
-          id={`${ids}-counter`}
-          data-testid="message-counter"
-          aria-live="polite"
-          className={cn(
-            'text-xs tabular-nums',
-            counter.over ? 'font-semibold text-destructive' : 'text-muted-foreground',
-          )}
-        >
-          {counter.text}
-        </span>
+        <CharacterCounter id={`${ids}-counter`} testId="message-counter" counter={counter} />
       </div>
       <Textarea
         id={`${ids}-text`}

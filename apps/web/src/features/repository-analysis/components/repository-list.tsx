@@ -1,10 +1,11 @@
 import type { RepositorySummary } from '@openstake/core';
-import { ExternalLink as ExternalLinkIcon, GitFork, Star } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon, GitFork } from 'lucide-react';
 
 import { ExternalLink } from '../../../components/external-link';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { formatDate, formatNumber } from '../../../lib/format-date';
 import { RepositoryLanguage } from '../../issues/components/repository-language';
+import { StarCount } from '../../issues/components/star-count';
 
 /** Spec 000 s9: the profile shows 10 repositories. */
 export const REPOSITORIES_SHOWN = 10;
@@ -26,11 +27,7 @@ export function RepositoryList({ repositories }: { repositories: readonly Reposi
             </p>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
               {repository.language && <RepositoryLanguage language={repository.language} />}
-              <span className="inline-flex items-center gap-1">
-                <Star aria-hidden="true" className="size-3.5" />
-                {formatNumber(repository.stargazersCount)}
-                <span className="sr-only"> stars</span>
-              </span>
+              <StarCount count={repository.stargazersCount} />
               <span className="inline-flex items-center gap-1">
                 <GitFork aria-hidden="true" className="size-3.5" />
                 {formatNumber(repository.forksCount)}
