@@ -1,22 +1,9 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/utils';
 
-const alertVariants = cva(
-  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
-  {
-    variants: {
-      variant: {
-        default: 'bg-card text-card-foreground',
-        destructive:
-          'border-destructive/40 bg-destructive/5 text-destructive [&>[data-slot=alert-description]]:text-destructive/90',
-        success: 'border-success/40 bg-success/10 text-success',
-      },
-    },
-    defaultVariants: { variant: 'default' },
-  },
-);
+import { alertVariants } from './alert-variants';
 
 /** role="alert" announces the message; use role="status" for non-urgent news. */
 export function Alert({

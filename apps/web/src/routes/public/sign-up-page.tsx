@@ -75,9 +75,7 @@ export function SignUpPage() {
         notice={
           registered && (
             <Alert variant="success" role="status" data-testid="sign-up-success">
-              <AlertDescription className="text-success">
-                {SIGN_UP_SUCCESS_MESSAGE}
-              </AlertDescription>
+              <AlertDescription>{SIGN_UP_SUCCESS_MESSAGE}</AlertDescription>
             </Alert>
           )
         }
