@@ -54,10 +54,12 @@ export function OverviewTab({ onBrowseIssues }: { onBrowseIssues: () => void }) 
     );
   }
 
+  // The GitHub card waits for the profile: shown under the short loading state, it would be
+  // pushed down (off a phone's screen) when the overview arrives, a layout shift.
   return (
     <div className="grid grid-cols-1 gap-6">
       {body}
-      <GithubAccountCard role="contributor" />
+      {!profile.isPending && <GithubAccountCard role="contributor" />}
     </div>
   );
 }
