@@ -7,8 +7,9 @@
 // Lighthouse's mobile preset (its default: simulated slow 4G, 4x CPU slowdown) and its desktop
 // preset. Debian's Chromium, never a downloaded one (CHROMIUM_PATH to use another binary).
 // Each page and preset runs LIGHTHOUSE_RUNS times (3), interleaved; each figure is the median
-// over the runs. The accessibility audits that failed and the performance opportunities of the
-// run with the median score are printed, and that run's report is written to .tmp/lighthouse/.
+// over the runs. The accessibility audits that failed and the performance audits with an
+// estimated saving of the run with the median score are printed, and that run's report is
+// written to .tmp/lighthouse/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { approveOnSim, Browserish } from '@openstake/github-sim/testing';
@@ -95,28 +96,36 @@ function accessibilityMisses(lhr: Result): string[] {
     });
 }
 
-/** Opportunities with an estimated saving, the largest first. */
+/**
+ * The performance audits that did not pass and estimate a saving (Lighthouse's metricSavings,
+ * per metric, and bytes), the largest first. Diagnostics count too: an LCP diagnostic's saving
+ * is Lighthouse's estimate of what the metric is over its target.
+ */
 function opportunities(lhr: Result): string[] {
   return Object.values(lhr.audits)
     .map((audit) => {
-      const details = audit.details as
-        { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
-      const ms = details?.type === 'opportunity' ? (details.overallSavingsMs ?? 0) : 0;
-      const lcpMs = audit.metricSavings?.LCP ?? 0;
+      const details = audit.details as { overallSavingsBytes?: number } | undefined;
+      const metrics = Object.entries(audit.metricSavings ?? {}).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
+      );
       const bytes = details?.overallSavingsBytes ?? 0;
-      return { audit, ms: Math.max(ms, lcpMs), bytes };
+      const largest = Math.max(0, ...metrics.filter(([m]) => m !== 'CLS').map(([, v]) => v));
+      return { audit, metrics, bytes, largest };
     })
     .filter(
-      ({ audit, ms, bytes }) => audit.score !== null && audit.score < 1 && (ms > 0 || bytes > 0),
+      ({ audit, metrics, bytes }) =>
+        audit.score !== null && audit.score < 1 && (metrics.length > 0 || bytes > 0),
     )
-    .sort((a, b) => b.ms - a.ms || b.bytes - a.bytes)
-    .map(({ audit, ms, bytes }) => {
+    .sort((a, b) => b.largest - a.largest || b.bytes - a.bytes)
+    .map(({ audit, metrics, bytes }) => {
       const saving = [
-        ms > 0 ? `~${String(Math.round(ms))} ms` : '',
-        bytes > 0 ? `~${String(Math.round(bytes / 1000))} kB` : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
+        ...metrics.map(([metric, value]) =>
+          metric === 'CLS'
+            ? `CLS ${String(round(value))}`
+            : `${metric} ~${String(Math.round(value))} ms`,
+        ),
+        ...(bytes > 0 ? [`~${String(Math.round(bytes / 1000))} kB`] : []),
+      ].join(', ');
       return `${audit.id}: ${audit.title} (${saving})`;
     });
 }
@@ -248,8 +257,8 @@ async function measure(base: string, token: string): Promise<BenchRow[]> {
       );
       console.log(
         savings.length > 0
-          ? `  performance opportunities:\n${savings.map((s) => `  - ${s}`).join('\n')}`
-          : '  performance: no opportunity with an estimated saving',
+          ? `  performance audits with an estimated saving:\n${savings.map((s) => `  - ${s}`).join('\n')}`
+          : '  performance: no audit with an estimated saving',
       );
       rows.push({
         bench: 'lighthouse',
