@@ -1,6 +1,6 @@
 import { createApp, createLogger } from './app';
-import { ConfigError, loadConfig, seedsDemo } from './env';
-import { seedDemoMaintainers } from './modules/demo/seed-demo-maintainers';
+import { ConfigError, loadConfig } from './env';
+import { seedDemo } from './modules/demo/seed-demo';
 
 async function main(): Promise<void> {
   let config;
@@ -16,14 +16,13 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const app = await createApp({ config, logger: log });
   const address = await app.server.listen({ host: config.HOST, port: config.PORT });
-  const sim = app.githubSim;
-  if (sim && seedsDemo(config)) {
-    const origin = config.PUBLIC_URL ?? address;
-    const seeded = await seedDemoMaintainers(app.ctx, {
-      tokenFor: (login) => sim.tokenFor(login),
-      webhookUrl: `${origin}/api/github/webhooks`,
-    });
-    log.info(seeded, 'demo maintainers connected their repositories');
+  const seeded = await seedDemo(app.ctx, {
+    sim: app.githubSim,
+    webhookUrl: `${config.PUBLIC_URL ?? address}/api/github/webhooks`,
+  });
+  if (seeded) {
+    log.info(seeded.maintainers, 'demo maintainers connected their repositories');
+    log.info(seeded.contributors, 'demo contributors are in the hire directory');
   }
   log.info(
     {

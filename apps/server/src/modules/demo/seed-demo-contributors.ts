@@ -1,0 +1,501 @@
+import { createHash } from 'node:crypto';
+import { computeMergeReward, type MergeFeedback, type MergeReward } from '@openstake/core';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import {
+  contributorProfiles,
+  githubAccounts,
+  mergedPullRequests,
+  repositories,
+  users,
+} from '../../db/schema';
+import type { GithubUser } from '../../integrations/github/github';
+import { createUser } from '../auth/create-user';
+import { saveRepositoryAnalysis } from '../contributors/save-repository-analysis';
+import {
+  saveGithubAccount,
+  STARTING_XP_CAP,
+  STARTING_XP_PER_MERGED_PR,
+} from '../github/save-github-account';
+import { trackIssues } from '../issues/track-issue';
+import { openStake } from '../stakes/open-stake';
+import { mergedOutcome, rewardWithoutFeedback } from '../stakes/pull-request-outcome';
+import { settleStakeIn, type StakeOutcome } from '../stakes/settle-stake';
+import { payMergeReward } from '../xp/pay-merge-reward';
+import { DEMO_CONTRIBUTORS, type DemoContributor } from './demo-contributors';
+import { demoRepositoryAnalysis } from './demo-repository-analysis';
+import { DEMO_MAINTAINERS } from './seed-demo-maintainers';
+import {
+  demoTimeline,
+  planDemoWork,
+  type DemoRepository,
+  type PlannedWork,
+} from './plan-demo-work';
+
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>;
+
+/** A linked contributor's GitHub side, read before their transaction. */
+interface GithubSide {
+  githubUser: GithubUser;
+  token: string;
+  email: string;
+  mergedToOthers: number;
+}
+
+/**
+ * The connected repositories of the demo maintainers (seedDemoMaintainers ran first) and their
+ * open issues, tracked as OpenStake tracks the issues it shows: two GitHub calls per repository.
+ */
+async function demoRepositories(
+  ctx: Ctx,
+  tokenFor: (login: string) => string,
+): Promise<DemoRepository[]> {
+  const rows = await ctx.db
+    .select({
+      fullName: repositories.fullName,
+      language: repositories.language,
+      deductionPercent: repositories.deductionPercent,
+      userId: repositories.connectedBy,
+      login: githubAccounts.login,
+    })
+    .from(repositories)
+    .innerJoin(githubAccounts, eq(githubAccounts.userId, repositories.connectedBy))
+    .where(
+      and(
+        inArray(
+          repositories.fullName,
+          DEMO_MAINTAINERS.flatMap((m) => m.repositories),
+        ),
+        isNotNull(repositories.connectedAt),
+      ),
+    )
+    .orderBy(repositories.fullName);
+  return Promise.all(
+    rows.map(async (row) => {
+      const [owner, repo] = row.fullName.split('/') as [string, string];
+      const token = tokenFor(row.login);
+      const [issues, repository] = await Promise.all([
+        ctx.github.openIssues(token, owner, repo, 1, 100),
+        ctx.github.repository(token, owner, repo),
+      ]);
+      const tracked = repository
+        ? await trackIssues(
+            ctx.db,
+            issues.map((issue) => ({
+              repositoryFullName: row.fullName,
+              issue,
+              repository: repository.details,
+            })),
+          )
+        : [];
+      return {
+        fullName: row.fullName,
+        language: row.language,
+        deductionPercent: row.deductionPercent,
+        maintainer: { userId: row.userId, login: row.login },
+        issues: tracked.filter((issue) => issue.state === 'open'),
+      };
+    }),
+  );
+}
+
+/** The stake's settlement as the signal that decided it would report it. */
+function settlementOf(
+  contributor: DemoContributor,
+  work: PlannedWork,
+): { outcome: StakeOutcome; settledBy: string } {
+  const merged = (reward: { xp: number; coins: number }) => {
+    const outcome = mergedOutcome(
+      {
+        authorLogin: contributor.githubUsername,
+        mergedByLogin: work.repository.maintainer.login,
+        mergedAt: work.settledAt,
+        // Refers to the issue without closing it: the simulator's issue stays open.
+        body: `Part of #${String(work.issue.number)}`,
+      },
+      {
+        issue: { repositoryFullName: work.repository.fullName, number: work.issue.number },
+        placedAt: work.placedAt,
+      },
+      reward,
+    );
+    if (outcome.kind !== 'merged') throw new Error(`a demo merge earns nothing: ${outcome.kind}`);
+    return outcome;
+  };
+  switch (work.outcome.kind) {
+    case 'merged_in_app':
+      return { outcome: merged(computeMergeReward(work.outcome.feedback)), settledBy: 'merge' };
+    case 'merged_on_github':
+      return { outcome: merged(rewardWithoutFeedback(work.issue.xpReward)), settledBy: 'webhook' };
+    case 'closed_after_review':
+    case 'closed_without_review':
+      return { outcome: { kind: work.outcome.kind }, settledBy: 'webhook' };
+    case 'timed_out':
+      return { outcome: { kind: 'timed_out' }, settledBy: 'expiry' };
+    case 'pending':
+    case 'merged_without_stake':
+      throw new Error(`nothing to settle for ${work.outcome.kind}`);
+  }
+}
+
+/**
+ * The in-app merge's record (mergePullRequest writes it before merging): the maintainer's
+ * feedback and the reward it computes.
+ */
+async function recordInAppMerge(
+  tx: Tx,
+  input: {
+    contributor: DemoContributor;
+    userId: string;
+    work: PlannedWork;
+    feedback: MergeFeedback;
+  },
+): Promise<{ id: string; reward: MergeReward }> {
+  const { work, feedback } = input;
+  const mergedAt = work.settledAt ?? work.placedAt;
+  const reward = computeMergeReward(feedback);
+  const [row] = await tx
+    .insert(mergedPullRequests)
+    .values({
+      repositoryFullName: work.repository.fullName,
+      prNumber: work.prNumber,
+      authorLogin: input.contributor.githubUsername,
+      authorUserId: input.userId,
+      mergedBy: work.repository.maintainer.userId,
+      feedback,
+      xp: reward.xp,
+      coins: reward.coins,
+      mergeSha: createHash('sha1')
+        .update(`${work.repository.fullName}#${String(work.prNumber)}`)
+        .digest('hex'),
+      createdAt: new Date(mergedAt.getTime() - 60_000),
+      mergedAt,
+    })
+    .returning({ id: mergedPullRequests.id });
+  if (!row) throw new Error('insert into merged_pull_requests returned no row');
+  return { id: row.id, reward };
+}
+
+/**
+ * One pull request of the contributor's, as the services record it: a stake placed with openStake
+ * and, unless pending, settled with settleStakeIn at its time (an in-app merge records the
+ * maintainer's feedback first and settles with it, as mergePullRequest does); or a merge without
+ * a stake, whose reward mergePullRequest pays directly with payMergeReward. Returns the stake's id.
+ */
+async function recordWork(
+  tx: Tx,
+  ctx: Ctx,
+  input: { contributor: DemoContributor; userId: string; work: PlannedWork },
+): Promise<string | null> {
+  const { userId, work } = input;
+  if (work.outcome.kind === 'merged_without_stake') {
+    const merge = await recordInAppMerge(tx, { ...input, feedback: work.outcome.feedback });
+    await payMergeReward(tx, {
+      userId,
+      coins: merge.reward.coins,
+      xp: merge.reward.xp,
+      reference: merge.id,
+      keyPrefix: 'merge',
+    });
+    return null;
+  }
+  const stake = await openStake(tx, {
+    userId,
+    issue: work.issue,
+    prNumber: work.prNumber,
+    prUrl: `${ctx.github.config.webUrl}/${work.repository.fullName}/pull/${String(work.prNumber)}`,
+    deductionPercent: work.repository.deductionPercent,
+  });
+  const settledAt = work.settledAt;
+  if (work.outcome.kind === 'pending' || !settledAt) return stake.id;
+  if (work.outcome.kind === 'merged_in_app') {
+    await recordInAppMerge(tx, { ...input, feedback: work.outcome.feedback });
+  }
+  const { outcome, settledBy } = settlementOf(input.contributor, work);
+  const settled = await settleStakeIn(
+    tx,
+    { stakeId: stake.id, outcome, settledBy },
+    { clock: { now: () => settledAt } },
+  );
+  if (!settled) throw new Error(`demo stake ${stake.id} was not settled`);
+  return stake.id;
+}
+
+/**
+ * Moves the time stamps of what the services just wrote to the dates of the contributors'
+ * stories. The services stamp the database's now() (a sign-up, a stake, a transfer, an XP event);
+ * the demo's history spans months, and the directory reads these dates ('last active', 'merged
+ * within', 'joined', 'coins earned this week'). Amounts, balances and XP are never touched here.
+ * `last_active_at` is written directly too: createSession only ever moves it forward, and the
+ * sign-up has just set it to now.
+ */
+async function backdate(
+  tx: Tx,
+  input: {
+    people: { userId: string; joinedAt: Date; lastActiveAt: Date }[];
+    stakes: { id: string; placedAt: Date }[];
+  },
+): Promise<void> {
+  const array = (values: string[], type: 'uuid' | 'timestamptz') =>
+    sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
+  const ids = array(
+    input.people.map((p) => p.userId),
+    'uuid',
+  );
+  const times = (pick: (p: (typeof input.people)[number]) => Date) =>
+    array(
+      input.people.map((p) => pick(p).toISOString()),
+      'timestamptz',
+    );
+  await tx.execute(sql`
+    update users set created_at = p.joined, last_active_at = p.active
+    from unnest(${ids}, ${times((p) => p.joinedAt)}, ${times((p) => p.lastActiveAt)})
+      as p(id, joined, active)
+    where users.id = p.id
+  `);
+  await tx.execute(sql`
+    update github_accounts set linked_at = users.created_at
+    from users where users.id = github_accounts.user_id and users.id = any(${ids})
+  `);
+  if (input.stakes.length > 0) {
+    await tx.execute(sql`
+      update stakes set created_at = placed.at
+      from unnest(
+        ${array(
+          input.stakes.map((s) => s.id),
+          'uuid',
+        )},
+        ${array(
+          input.stakes.map((s) => s.placedAt.toISOString()),
+          'timestamptz',
+        )}
+      ) as placed(id, at)
+      where stakes.id = placed.id
+    `);
+  }
+  // What each transfer and XP event refers to, with when it was opened and when it was done: a
+  // stake (its own transfer when placed; refund, deduction and reward when settled), a merge
+  // without a stake, the sign-up (the grant) and the GitHub link (the starting XP).
+  const references = sql`
+    select s.id::text as ref, s.created_at as opened, coalesce(s.settled_at, s.created_at) as done
+      from stakes s where s.user_id = any(${ids})
+    union all
+    select m.id::text, m.merged_at, m.merged_at
+      from merged_pull_requests m where m.author_user_id = any(${ids})
+    union all
+    select u.id::text, u.created_at, u.created_at from users u where u.id = any(${ids})
+    union all
+    select g.login, u.created_at, u.created_at
+      from github_accounts g join users u on u.id = g.user_id where u.id = any(${ids})
+  `;
+  await tx.execute(sql`
+    update transfers t set created_at = case when t.kind = 'stake' then r.opened else r.done end
+    from (${references}) r where t.reference = r.ref
+  `);
+  await tx.execute(sql`
+    update xp_events e set created_at = r.done
+    from (${references}) r where e.reference = r.ref and e.user_id = any(${ids})
+  `);
+}
+
+/** One contributor and all their history, inside the seed's transaction. */
+async function createDemoContributor(
+  tx: Tx,
+  ctx: Ctx,
+  input: {
+    contributor: DemoContributor;
+    github: GithubSide | null;
+    repositories: readonly DemoRepository[];
+    now: Date;
+  },
+): Promise<{
+  contributor: DemoContributor;
+  userId: string;
+  joinedAt: Date;
+  lastActiveAt: Date;
+  stakes: { id: string; placedAt: Date }[];
+}> {
+  const { contributor, github, now } = input;
+  const timeline = demoTimeline(contributor, now);
+  const startingXp = github
+    ? Math.min(STARTING_XP_CAP, STARTING_XP_PER_MERGED_PR * github.mergedToOthers)
+    : 0;
+  const user = await createUser(tx, {
+    email: (github?.email ?? contributor.email ?? '').toLowerCase(),
+    passwordHash: null,
+    role: 'contributor',
+    githubUsername: contributor.githubUsername,
+  });
+  if (github) {
+    await saveGithubAccount(
+      tx,
+      {
+        user,
+        githubUser: github.githubUser,
+        token: github.token,
+        scope: 'repo',
+        mergedToOthers: github.mergedToOthers,
+      },
+      ctx,
+    );
+  }
+  await saveRepositoryAnalysis(tx, {
+    userId: user.id,
+    analysis: demoRepositoryAnalysis(contributor, {
+      webUrl: ctx.github.config.webUrl,
+      analyzedAt: timeline.lastActiveAt,
+    }),
+    analyzedAt: timeline.lastActiveAt,
+  });
+  const plan = planDemoWork(contributor, {
+    repositories: input.repositories,
+    now,
+    timeline,
+    startingXp,
+  });
+  const stakes: { id: string; placedAt: Date }[] = [];
+  for (const work of plan) {
+    const id = await recordWork(tx, ctx, { contributor, userId: user.id, work });
+    if (id) stakes.push({ id, placedAt: work.placedAt });
+  }
+  return { contributor, userId: user.id, ...timeline, stakes };
+}
+
+/**
+ * Seeds the hire directory's demo contributors (DEMO_CONTRIBUTORS) after the demo maintainers,
+ * through the services a real contributor's history goes through: createUser (with its sign-up
+ * coins), the GitHub link and its starting XP for the simulator's users, the repository analysis,
+ * openStake, settleStakeIn as accepted, rejected or expired with the merge rewards and XP it pays
+ * (payMergeReward), the in-app merge's feedback record. One transaction: all of them or none.
+ *
+ * Runs at every start of a demo, and creates only who is not there yet (found by email, or for a
+ * simulator user by their GitHub link, whoever made it), so a second start adds nothing; a linked
+ * contributor gets the token the simulator (which lives in memory) issued at this start. GitHub
+ * is read only when someone is missing: two calls per repository for its issues, three per
+ * simulator user.
+ */
+export async function seedDemoContributors(
+  ctx: Ctx,
+  input: { tokenFor: (login: string) => string },
+): Promise<{ contributors: number; created: number }> {
+  const now = ctx.clock.now();
+  const linked = DEMO_CONTRIBUTORS.filter((c) => c.linked);
+  const linkedNow = new Map(
+    (
+      await ctx.db
+        .select({ login: githubAccounts.login, user: users })
+        .from(githubAccounts)
+        .innerJoin(users, eq(users.id, githubAccounts.userId))
+        .where(
+          inArray(
+            githubAccounts.login,
+            linked.map((c) => c.githubUsername),
+          ),
+        )
+    ).map((r) => [r.login.toLowerCase(), r.user]),
+  );
+  const readGithub = async (login: string) => {
+    const token = input.tokenFor(login);
+    return { token, githubUser: await ctx.github.authenticatedUser(token) };
+  };
+  // The simulator issues new tokens at every start: keep the current one.
+  const refreshed = await Promise.all(
+    linked.flatMap((c) => {
+      const user = linkedNow.get(c.githubUsername);
+      return user?.role === 'contributor'
+        ? [readGithub(c.githubUsername).then((github) => ({ user, ...github }))]
+        : [];
+    }),
+  );
+  if (refreshed.length > 0) {
+    await inTransaction(ctx.db, async (tx) => {
+      for (const { user, githubUser, token } of refreshed) {
+        await saveGithubAccount(
+          tx,
+          { user, githubUser, token, scope: 'repo', mergedToOthers: 0 },
+          ctx,
+        );
+      }
+    });
+  }
+
+  const unlinked = DEMO_CONTRIBUTORS.filter((c) => !c.linked && c.email);
+  const emailsTaken = async (emails: string[]) =>
+    new Set(
+      emails.length === 0
+        ? []
+        : (
+            await ctx.db
+              .select({ email: users.email })
+              .from(users)
+              .where(inArray(users.email, emails))
+          ).map((r) => r.email),
+    );
+  const taken = await emailsTaken(unlinked.map((c) => c.email ?? ''));
+  const missing = [
+    ...linked.filter((c) => !linkedNow.has(c.githubUsername)),
+    ...unlinked.filter((c) => !taken.has(c.email ?? '')),
+  ];
+  if (missing.length === 0) return { contributors: DEMO_CONTRIBUTORS.length, created: 0 };
+
+  const [repositoryList, githubSides] = await Promise.all([
+    demoRepositories(ctx, input.tokenFor),
+    Promise.all(
+      missing.map(async (contributor): Promise<GithubSide | null> => {
+        if (!contributor.linked) return null;
+        const { token, githubUser } = await readGithub(contributor.githubUsername);
+        const [email, mergedToOthers] = await Promise.all([
+          ctx.github.primaryEmail(token),
+          ctx.github.countMergedPullRequestsToOthers(
+            token,
+            githubUser.login,
+            STARTING_XP_CAP / STARTING_XP_PER_MERGED_PR,
+          ),
+        ]);
+        return {
+          githubUser,
+          token,
+          email: (email ?? `${githubUser.login}@users.noreply.github.com`).toLowerCase(),
+          mergedToOthers,
+        };
+      }),
+    ),
+  ]);
+  // A simulator user whose email a visitor signed up with is left out.
+  const linkedTaken = await emailsTaken(githubSides.flatMap((g) => (g ? [g.email] : [])));
+  const toCreate = missing.flatMap((contributor, i) => {
+    const github = githubSides[i] ?? null;
+    return github && linkedTaken.has(github.email) ? [] : [{ contributor, github }];
+  });
+  if (toCreate.length === 0) return { contributors: DEMO_CONTRIBUTORS.length, created: 0 };
+
+  await inTransaction(ctx.db, async (tx) => {
+    const created: Awaited<ReturnType<typeof createDemoContributor>>[] = [];
+    for (const { contributor, github } of toCreate) {
+      created.push(
+        await createDemoContributor(tx, ctx, {
+          contributor,
+          github,
+          repositories: repositoryList,
+          now,
+        }),
+      );
+    }
+    // Their name, bio and choices of what companies see, as the profile settings store them.
+    await tx.insert(contributorProfiles).values(
+      created.map(({ userId, joinedAt, contributor }) => ({
+        userId,
+        name: contributor.name,
+        bio: contributor.bio,
+        listedInDirectory: contributor.listedInDirectory,
+        emailVisibleToCompanies: contributor.emailVisibleToCompanies,
+        companiesMayContact: contributor.companiesMayContact,
+        updatedAt: joinedAt,
+      })),
+    );
+    await backdate(tx, { people: created, stakes: created.flatMap((c) => c.stakes) });
+  });
+  return { contributors: DEMO_CONTRIBUTORS.length, created: toCreate.length };
+}
