@@ -16,14 +16,18 @@ async function main(): Promise<void> {
   const log = createLogger(config);
   const app = await createApp({ config, logger: log });
   const address = await app.server.listen({ host: config.HOST, port: config.PORT });
+  const stopSeeding = new AbortController();
   const seeded = await seedDemo(app.ctx, {
     sim: app.githubSim,
     webhookUrl: `${config.PUBLIC_URL ?? address}/api/github/webhooks`,
+    signal: stopSeeding.signal,
   });
-  if (seeded) {
-    log.info(seeded.maintainers, 'demo maintainers connected their repositories');
-    log.info(seeded.contributors, 'demo contributors are in the hire directory');
-  }
+  if (seeded) log.info(seeded.maintainers, 'demo maintainers connected their repositories');
+  // The hire directory's demo contributors are written while the server already serves.
+  const contributorsSeeded = seeded?.contributors.then(
+    (contributors) => log.info(contributors, 'demo contributors are in the hire directory'),
+    (error: unknown) => log.error({ err: error }, 'demo contributors could not be seeded'),
+  );
   log.info(
     {
       database: app.ctx.database.engine,
@@ -37,6 +41,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // A contributor being seeded is finished first; the next start seeds the rest.
+    stopSeeding.abort();
+    await contributorsSeeded;
     await app.close();
     process.exit(0);
   };

@@ -13,22 +13,34 @@ import { seedDemo } from '../src/modules/demo/seed-demo';
 import { githubAccessOf } from '../src/modules/github/github-account';
 import { expireStakes } from '../src/modules/stakes/expire-stakes';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
+import { createUser } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { expectBalancedLedger } from './helpers/ledger';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let app: TestApp;
 let base: string;
-let firstRun: Awaited<ReturnType<typeof seedDemo>>;
+let stopped: Seeded;
+let firstRun: Seeded;
 beforeAll(async () => {
   app = await buildTestApp();
   base = await listen(app);
+  // A start stopped at once (the server shut down), then the next start.
+  stopped = await seed(app, AbortSignal.abort());
   firstRun = await seed(app);
 });
 afterAll(() => app.close());
 
-function seed(on: TestApp) {
-  return seedDemo(on.ctx, { sim: on.githubSim, webhookUrl: `${base}/api/github/webhooks` });
+type Seeded = { maintainers: unknown; contributors: { contributors: number; created: number } };
+
+async function seed(on: TestApp, signal?: AbortSignal): Promise<Seeded> {
+  const demo = await seedDemo(on.ctx, {
+    sim: on.githubSim,
+    webhookUrl: `${base}/api/github/webhooks`,
+    signal,
+  });
+  if (!demo) throw new Error('the demo was not seeded');
+  return { maintainers: demo.maintainers, contributors: await demo.contributors };
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -81,7 +93,8 @@ const tableCounts = () =>
 
 describe('the demo contributors', () => {
   it('are at least 60, with varied names, languages, every rank and most of them listed', async () => {
-    expect(firstRun?.contributors).toEqual({ contributors: DEMO_CONTRIBUTORS.length, created: 60 });
+    expect(stopped.contributors).toEqual({ contributors: DEMO_CONTRIBUTORS.length, created: 0 });
+    expect(firstRun.contributors).toEqual({ contributors: DEMO_CONTRIBUTORS.length, created: 60 });
     const all = await contributors();
     expect(all.length).toBeGreaterThanOrEqual(60);
     expect(new Set(all.map((c) => c.github_username)).size).toBe(all.length);
@@ -192,6 +205,43 @@ describe('the demo contributors', () => {
     expect(withoutFeedback.length).toBeGreaterThan(5);
   });
 
+  it('fill the company directory at once: every rank, languages, recent merges, verified work', async () => {
+    const company = await createUser(app, 'company');
+    const get = async <T>(url: string): Promise<T> => {
+      const res = await app.server.inject({
+        method: 'GET',
+        url: `/api/company/contributors${url}`,
+        headers: { authorization: `Bearer ${company.token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const total = async (query: string) =>
+      (await get<{ stats: { total: number } }>(`?${query}`)).stats.total;
+    const hidden = DEMO_CONTRIBUTORS.filter((c) => !c.listedInDirectory).length;
+    expect(await total('')).toBe(DEMO_CONTRIBUTORS.length - hidden);
+    for (const rank of RANK_NAMES)
+      expect(await total(`rank=${encodeURIComponent(rank)}`)).toBeGreaterThan(0);
+    for (const filter of [
+      'status=active',
+      'status=inactive',
+      'language=Python',
+      'mergedWithinDays=30',
+    ]) {
+      expect(await total(filter)).toBeGreaterThan(0);
+    }
+    const page = await get<{ data: { id: string; githubUsername: string }[] }>('?limit=50');
+    const legend = page.data.find((c) => c.githubUsername === 'cpp-carlos')!;
+    const profile = await get<{
+      data: { verifiedWork: { feedback: unknown }[]; recentStakes: { status: string }[] };
+    }>(`/${legend.id}`);
+    expect(profile.data.verifiedWork.some((w) => w.feedback !== null)).toBe(true);
+    expect(profile.data.recentStakes.map((s) => s.status)).toContain('pending');
+    // A contributor linked to a simulator user has their GitHub profile shown.
+    const github = await get<{ data: { available: boolean } }>(`/${legend.id}/github`);
+    expect(github.data.available).toBe(true);
+  });
+
   it('never stake on a repository they may push to', async () => {
     for (const contributor of DEMO_CONTRIBUTORS.filter((c) => c.canPushTo.length > 0)) {
       expect(
@@ -220,7 +270,7 @@ describe('the demo contributors', () => {
     const before = await tableCounts();
     const tokensBefore = await tokens();
     const next = await seed(app);
-    expect(next?.contributors).toEqual({ contributors: DEMO_CONTRIBUTORS.length, created: 0 });
+    expect(next.contributors).toEqual({ contributors: DEMO_CONTRIBUTORS.length, created: 0 });
     expect(await tableCounts()).toEqual(before);
     // The simulator, which lives in memory, issued new tokens for this start: they are kept.
     const tokensAfter = await tokens();

@@ -11,6 +11,7 @@ import {
   repositories,
   users,
 } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { GithubUser } from '../../integrations/github/github';
 import { createUser } from '../auth/create-user';
 import { saveRepositoryAnalysis } from '../contributors/save-repository-analysis';
@@ -34,7 +35,7 @@ import {
   type PlannedWork,
 } from './plan-demo-work';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
 /** A linked contributor's GitHub side, read before their transaction. */
 interface GithubSide {
@@ -224,71 +225,52 @@ async function recordWork(
 }
 
 /**
- * Moves the time stamps of what the services just wrote to the dates of the contributors'
- * stories. The services stamp the database's now() (a sign-up, a stake, a transfer, an XP event);
- * the demo's history spans months, and the directory reads these dates ('last active', 'merged
- * within', 'joined', 'coins earned this week'). Amounts, balances and XP are never touched here.
+ * Moves the time stamps of what the services just wrote to the dates of the contributor's story.
+ * The services stamp the database's now() (a sign-up, a stake, a transfer, an XP event); the demo's
+ * history spans months, and the directory reads these dates ('last active', 'merged within',
+ * 'joined', 'coins earned this week'). Amounts, balances and XP are never touched here.
  * `last_active_at` is written directly too: createSession only ever moves it forward, and the
  * sign-up has just set it to now.
  */
 async function backdate(
   tx: Tx,
   input: {
-    people: { userId: string; joinedAt: Date; lastActiveAt: Date }[];
+    userId: string;
+    joinedAt: Date;
+    lastActiveAt: Date;
     stakes: { id: string; placedAt: Date }[];
   },
 ): Promise<void> {
-  const array = (values: string[], type: 'uuid' | 'timestamptz') =>
-    sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`;
-  const ids = array(
-    input.people.map((p) => p.userId),
-    'uuid',
-  );
-  const times = (pick: (p: (typeof input.people)[number]) => Date) =>
-    array(
-      input.people.map((p) => pick(p).toISOString()),
-      'timestamptz',
-    );
-  await tx.execute(sql`
-    update users set created_at = p.joined, last_active_at = p.active
-    from unnest(${ids}, ${times((p) => p.joinedAt)}, ${times((p) => p.lastActiveAt)})
-      as p(id, joined, active)
-    where users.id = p.id
-  `);
-  await tx.execute(sql`
-    update github_accounts set linked_at = users.created_at
-    from users where users.id = github_accounts.user_id and users.id = any(${ids})
-  `);
+  const { userId, joinedAt, lastActiveAt } = input;
+  await tx.update(users).set({ createdAt: joinedAt, lastActiveAt }).where(eq(users.id, userId));
+  await tx
+    .update(githubAccounts)
+    .set({ linkedAt: joinedAt })
+    .where(eq(githubAccounts.userId, userId));
   if (input.stakes.length > 0) {
+    const ids = `{${input.stakes.map((s) => s.id).join(',')}}`;
+    const times = `{${input.stakes.map((s) => s.placedAt.toISOString()).join(',')}}`;
     await tx.execute(sql`
       update stakes set created_at = placed.at
-      from unnest(
-        ${array(
-          input.stakes.map((s) => s.id),
-          'uuid',
-        )},
-        ${array(
-          input.stakes.map((s) => s.placedAt.toISOString()),
-          'timestamptz',
-        )}
-      ) as placed(id, at)
+      from unnest(${ids}::uuid[], ${times}::timestamptz[]) as placed(id, at)
       where stakes.id = placed.id
     `);
   }
   // What each transfer and XP event refers to, with when it was opened and when it was done: a
   // stake (its own transfer when placed; refund, deduction and reward when settled), a merge
   // without a stake, the sign-up (the grant) and the GitHub link (the starting XP).
+  const joined = joinedAt.toISOString();
   const references = sql`
     select s.id::text as ref, s.created_at as opened, coalesce(s.settled_at, s.created_at) as done
-      from stakes s where s.user_id = any(${ids})
+      from stakes s where s.user_id = ${userId}
     union all
     select m.id::text, m.merged_at, m.merged_at
-      from merged_pull_requests m where m.author_user_id = any(${ids})
+      from merged_pull_requests m where m.author_user_id = ${userId}
     union all
-    select u.id::text, u.created_at, u.created_at from users u where u.id = any(${ids})
+    select ${userId}, ${joined}::timestamptz, ${joined}::timestamptz
     union all
-    select g.login, u.created_at, u.created_at
-      from github_accounts g join users u on u.id = g.user_id where u.id = any(${ids})
+    select g.login, ${joined}::timestamptz, ${joined}::timestamptz
+      from github_accounts g where g.user_id = ${userId}
   `;
   await tx.execute(sql`
     update transfers t set created_at = case when t.kind = 'stake' then r.opened else r.done end
@@ -296,13 +278,15 @@ async function backdate(
   `);
   await tx.execute(sql`
     update xp_events e set created_at = r.done
-    from (${references}) r where e.reference = r.ref and e.user_id = any(${ids})
+    from (${references}) r where e.reference = r.ref and e.user_id = ${userId}
   `);
 }
 
-/** One contributor and all their history, inside the seed's transaction. */
+/**
+ * One contributor and all their history, in one transaction: all of it or none of it, and the
+ * database is free for other requests between two contributors.
+ */
 async function createDemoContributor(
-  tx: Tx,
   ctx: Ctx,
   input: {
     contributor: DemoContributor;
@@ -310,57 +294,63 @@ async function createDemoContributor(
     repositories: readonly DemoRepository[];
     now: Date;
   },
-): Promise<{
-  contributor: DemoContributor;
-  userId: string;
-  joinedAt: Date;
-  lastActiveAt: Date;
-  stakes: { id: string; placedAt: Date }[];
-}> {
+): Promise<void> {
   const { contributor, github, now } = input;
   const timeline = demoTimeline(contributor, now);
   const startingXp = github
     ? Math.min(STARTING_XP_CAP, STARTING_XP_PER_MERGED_PR * github.mergedToOthers)
     : 0;
-  const user = await createUser(tx, {
-    email: (github?.email ?? contributor.email ?? '').toLowerCase(),
-    passwordHash: null,
-    role: 'contributor',
-    githubUsername: contributor.githubUsername,
-  });
-  if (github) {
-    await saveGithubAccount(
-      tx,
-      {
-        user,
-        githubUser: github.githubUser,
-        token: github.token,
-        scope: 'repo',
-        mergedToOthers: github.mergedToOthers,
-      },
-      ctx,
-    );
-  }
-  await saveRepositoryAnalysis(tx, {
-    userId: user.id,
-    analysis: demoRepositoryAnalysis(contributor, {
-      webUrl: ctx.github.config.webUrl,
-      analyzedAt: timeline.lastActiveAt,
-    }),
-    analyzedAt: timeline.lastActiveAt,
-  });
   const plan = planDemoWork(contributor, {
     repositories: input.repositories,
     now,
     timeline,
     startingXp,
   });
-  const stakes: { id: string; placedAt: Date }[] = [];
-  for (const work of plan) {
-    const id = await recordWork(tx, ctx, { contributor, userId: user.id, work });
-    if (id) stakes.push({ id, placedAt: work.placedAt });
-  }
-  return { contributor, userId: user.id, ...timeline, stakes };
+  await inTransaction(ctx.db, async (tx) => {
+    const user = await createUser(tx, {
+      email: (github?.email ?? contributor.email ?? '').toLowerCase(),
+      passwordHash: null,
+      role: 'contributor',
+      githubUsername: contributor.githubUsername,
+    });
+    if (github) {
+      await saveGithubAccount(
+        tx,
+        {
+          user,
+          githubUser: github.githubUser,
+          token: github.token,
+          scope: 'repo',
+          mergedToOthers: github.mergedToOthers,
+        },
+        ctx,
+      );
+    }
+    // Their name, bio and choices of what companies see, as the profile settings store them.
+    await tx.insert(contributorProfiles).values({
+      userId: user.id,
+      name: contributor.name,
+      bio: contributor.bio,
+      listedInDirectory: contributor.listedInDirectory,
+      emailVisibleToCompanies: contributor.emailVisibleToCompanies,
+      companiesMayContact: contributor.companiesMayContact,
+      updatedAt: timeline.joinedAt,
+    });
+    await saveRepositoryAnalysis(tx, {
+      userId: user.id,
+      analysis: demoRepositoryAnalysis(contributor, {
+        webUrl: ctx.github.config.webUrl,
+        analyzedAt: timeline.lastActiveAt,
+      }),
+      analyzedAt: timeline.lastActiveAt,
+    });
+    const stakes: { id: string; placedAt: Date }[] = [];
+    for (const work of plan) {
+      const id = await recordWork(tx, ctx, { contributor, userId: user.id, work });
+      if (id) stakes.push({ id, placedAt: work.placedAt });
+    }
+    await backdate(tx, { userId: user.id, ...timeline, stakes });
+  });
 }
 
 /**
@@ -368,17 +358,21 @@ async function createDemoContributor(
  * through the services a real contributor's history goes through: createUser (with its sign-up
  * coins), the GitHub link and its starting XP for the simulator's users, the repository analysis,
  * openStake, settleStakeIn as accepted, rejected or expired with the merge rewards and XP it pays
- * (payMergeReward), the in-app merge's feedback record. One transaction: all of them or none.
+ * (payMergeReward), the in-app merge's feedback record. One transaction per contributor.
  *
  * Runs at every start of a demo, and creates only who is not there yet (found by email, or for a
- * simulator user by their GitHub link, whoever made it), so a second start adds nothing; a linked
- * contributor gets the token the simulator (which lives in memory) issued at this start. GitHub
- * is read only when someone is missing: two calls per repository for its issues, three per
- * simulator user.
+ * simulator user by their GitHub link, whoever made it), so a second start adds nothing and a
+ * start stopped half way is completed by the next; a linked contributor gets the token the
+ * simulator (which lives in memory) issued at this start. GitHub is read only when someone is
+ * missing: two calls per repository for its issues, three per simulator user.
  */
 export async function seedDemoContributors(
   ctx: Ctx,
-  input: { tokenFor: (login: string) => string },
+  input: {
+    tokenFor: (login: string) => string;
+    /** Stops between two contributors (the server is shutting down); the next start goes on. */
+    signal?: AbortSignal;
+  },
 ): Promise<{ contributors: number; created: number }> {
   const now = ctx.clock.now();
   const linked = DEMO_CONTRIBUTORS.filter((c) => c.linked);
@@ -471,31 +465,22 @@ export async function seedDemoContributors(
   });
   if (toCreate.length === 0) return { contributors: DEMO_CONTRIBUTORS.length, created: 0 };
 
-  await inTransaction(ctx.db, async (tx) => {
-    const created: Awaited<ReturnType<typeof createDemoContributor>>[] = [];
-    for (const { contributor, github } of toCreate) {
-      created.push(
-        await createDemoContributor(tx, ctx, {
-          contributor,
-          github,
-          repositories: repositoryList,
-          now,
-        }),
+  let created = 0;
+  for (const { contributor, github } of toCreate) {
+    if (input.signal?.aborted) break;
+    try {
+      await createDemoContributor(ctx, { contributor, github, repositories: repositoryList, now });
+      created++;
+    } catch (error) {
+      // A visitor signed up with this email or linked this GitHub account in the meantime.
+      if (!(error instanceof AppError && ['EMAIL_TAKEN', 'CONFLICT'].includes(error.code))) {
+        throw error;
+      }
+      ctx.log.warn(
+        { githubUsername: contributor.githubUsername },
+        `demo contributor left out: ${error.message}`,
       );
     }
-    // Their name, bio and choices of what companies see, as the profile settings store them.
-    await tx.insert(contributorProfiles).values(
-      created.map(({ userId, joinedAt, contributor }) => ({
-        userId,
-        name: contributor.name,
-        bio: contributor.bio,
-        listedInDirectory: contributor.listedInDirectory,
-        emailVisibleToCompanies: contributor.emailVisibleToCompanies,
-        companiesMayContact: contributor.companiesMayContact,
-        updatedAt: joinedAt,
-      })),
-    );
-    await backdate(tx, { people: created, stakes: created.flatMap((c) => c.stakes) });
-  });
-  return { contributors: DEMO_CONTRIBUTORS.length, created: toCreate.length };
+  }
+  return { contributors: DEMO_CONTRIBUTORS.length, created };
 }
