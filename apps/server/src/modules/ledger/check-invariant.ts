@@ -31,9 +31,12 @@ export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport>
     from_transfers: string;
   }>(sql`
     select a.kind, a.owner, a.balance,
-      coalesce((select sum(amount) from transfers where to_account_id = a.id), 0)
-      - coalesce((select sum(amount) from transfers where from_account_id = a.id), 0) as from_transfers
+      coalesce(credited.total, 0) - coalesce(debited.total, 0) as from_transfers
     from accounts a
+    left join (select to_account_id as id, sum(amount) as total from transfers group by 1) credited
+      on credited.id = a.id
+    left join (select from_account_id as id, sum(amount) as total from transfers group by 1) debited
+      on debited.id = a.id
   `);
   const escrows = await db.execute<{
     id: string;
