@@ -24,7 +24,8 @@ const uuids = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid
 // node-postgres and PGlite both answer { rows }; drizzle types it loosely.
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const signIn = async (db: Db, id: string, role: Role) =>
+/** A session token for the user, signed with the bench servers' secret. */
+export const signIn = async (db: Db, id: string, role: Role): Promise<string> =>
   (await createSession({ db, secrets, clock }, { id, role })).token;
 
 async function insertUsers(db: Db, role: Role, count: number, createdAt: Date): Promise<string[]> {
@@ -40,7 +41,11 @@ async function insertUsers(db: Db, role: Role, count: number, createdAt: Date): 
 }
 
 /** Mint -> a new wallet per user, `amount` each, as the sign-up grant moves it (one statement). */
-async function grantFromMint(db: Db, userIds: readonly string[], amount: number): Promise<void> {
+export async function grantFromMint(
+  db: Db,
+  userIds: readonly string[],
+  amount: number,
+): Promise<void> {
   await db.execute(
     sql`insert into accounts (kind, owner) values ('mint', '') on conflict do nothing`,
   );
