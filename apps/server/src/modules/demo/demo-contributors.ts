@@ -9,7 +9,8 @@ import { DemoRandom } from './demo-random';
  * sees their GitHub profile and a visitor can sign in as them with 'Sign in with GitHub'. Only
  * users no end-to-end test and no README step links itself are used (a GitHub account links to
  * one OpenStake user): octo-dev, newbie-nia, prolific-pat, sam-rustacean, gopher-gus, ruby-raj,
- * java-jane and kai-kotlin stay free. The others have made-up GitHub usernames and no link.
+ * java-jane, kai-kotlin and mia-maintainer stay free. The others have made-up GitHub usernames
+ * and no link.
  */
 
 export interface DemoContributor {
