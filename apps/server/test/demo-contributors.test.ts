@@ -15,6 +15,7 @@ import { expireStakes } from '../src/modules/stakes/expire-stakes';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { createUser } from './helpers/factories';
 import { listen } from './helpers/github-flow';
+import { linkGithub } from './helpers/link-github';
 import { expectBalancedLedger } from './helpers/ledger';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -277,6 +278,51 @@ describe('the demo contributors', () => {
     expect(tokensAfter.map((t) => t.login)).toEqual(tokensBefore.map((t) => t.login));
     tokensAfter.forEach((t, i) => expect(t.token).not.toBe(tokensBefore[i]?.token));
     await expectBalancedLedger(app.ctx.db);
+  });
+});
+
+describe('with visitors who came first', () => {
+  it('leaves out the contributors whose email or GitHub account a visitor already has', async () => {
+    const other = await buildTestApp();
+    try {
+      const otherBase = await listen(other);
+      // One signed up with a seeded contributor's email, one with a simulator user's email (so
+      // that contributor's sign-up fails inside the seed), one linked a simulator user.
+      const invented = DEMO_CONTRIBUTORS.find((c) => !c.linked)!;
+      const register = async (email: string, githubUsername: string) => {
+        const res = await other.server.inject({
+          method: 'POST',
+          url: '/register',
+          payload: { role: 'contributor', email, password: 'a-good-password', githubUsername },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      };
+      await register(invented.email!, 'someone-else');
+      await register('tess.tester@example.com', 'tess-lookalike');
+      const visitor = await createUser(other, 'contributor', { githubUsername: 'rita-reader' });
+      await linkGithub(otherBase, visitor, 'rita-reader');
+
+      const demo = await seedDemo(other.ctx, {
+        sim: other.githubSim,
+        webhookUrl: `${otherBase}/api/github/webhooks`,
+      });
+      expect(await demo!.contributors).toEqual({
+        contributors: DEMO_CONTRIBUTORS.length,
+        created: DEMO_CONTRIBUTORS.length - 3,
+      });
+      const rows = rowsOf<{ email: string; github_username: string }>(
+        await other.ctx.db.execute(
+          sql`select email, github_username from users where role = 'contributor'`,
+        ),
+      );
+      expect(rows.filter((r) => r.github_username === 'tess-tester')).toEqual([]);
+      expect(rows.filter((r) => r.github_username === 'rita-reader')).toHaveLength(1);
+      expect(rows.filter((r) => r.email === invented.email)).toEqual([
+        { email: invented.email, github_username: 'someone-else' },
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 });
 

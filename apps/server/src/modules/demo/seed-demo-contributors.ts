@@ -416,18 +416,19 @@ export async function seedDemoContributors(
   }
 
   const unlinked = DEMO_CONTRIBUTORS.filter((c) => !c.linked && c.email);
-  const emailsTaken = async (emails: string[]) =>
-    new Set(
-      emails.length === 0
-        ? []
-        : (
-            await ctx.db
-              .select({ email: users.email })
-              .from(users)
-              .where(inArray(users.email, emails))
-          ).map((r) => r.email),
-    );
-  const taken = await emailsTaken(unlinked.map((c) => c.email ?? ''));
+  const taken = new Set(
+    (
+      await ctx.db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            unlinked.map((c) => c.email ?? ''),
+          ),
+        )
+    ).map((r) => r.email),
+  );
   const missing = [
     ...linked.filter((c) => !linkedNow.has(c.githubUsername)),
     ...unlinked.filter((c) => !taken.has(c.email ?? '')),
@@ -457,22 +458,15 @@ export async function seedDemoContributors(
       }),
     ),
   ]);
-  // A simulator user whose email a visitor signed up with is left out.
-  const linkedTaken = await emailsTaken(githubSides.flatMap((g) => (g ? [g.email] : [])));
-  const toCreate = missing.flatMap((contributor, i) => {
-    const github = githubSides[i] ?? null;
-    return github && linkedTaken.has(github.email) ? [] : [{ contributor, github }];
-  });
-  if (toCreate.length === 0) return { contributors: DEMO_CONTRIBUTORS.length, created: 0 };
-
   let created = 0;
-  for (const { contributor, github } of toCreate) {
+  for (const [i, contributor] of missing.entries()) {
     if (input.signal?.aborted) break;
+    const github = githubSides[i] ?? null;
     try {
       await createDemoContributor(ctx, { contributor, github, repositories: repositoryList, now });
       created++;
     } catch (error) {
-      // A visitor signed up with this email or linked this GitHub account in the meantime.
+      // A visitor signed up with this email or linked this GitHub account first.
       if (!(error instanceof AppError && ['EMAIL_TAKEN', 'CONFLICT'].includes(error.code))) {
         throw error;
       }
