@@ -26,18 +26,21 @@ const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => 
  * The filters as SQL on `u`, the users row. The search matches the GitHub username, the display
  * name, or the email of a contributor who shows it to companies; each through its own trigram
  * index where pg_trgm exists (migration 0008), united, so the three never force a scan together.
+ * The matched ids are collected once into an array and looked up by primary key: as `in (...)`
+ * the planner joined them to a scan of every user (bench/directory: 35 -> 21 ms for a fragment
+ * matching 3 % of 100,000 contributors).
  */
 function filterConditions(filters: DirectoryFilters, now: Date): SQL[] {
   const conditions: SQL[] = [listedContributor];
   if (filters.q) {
     const pattern = containing(filters.q);
-    conditions.push(sql`u.id in (
+    conditions.push(sql`u.id = any(array(
       select id from users where role = 'contributor' and github_username ilike ${pattern}
       union
       select user_id from contributor_profiles where name ilike ${pattern}
       union
       select e.id from users e join contributor_profiles ep on ep.user_id = e.id
-        where e.role = 'contributor' and ep.email_visible_to_companies and e.email ilike ${pattern})`);
+        where e.role = 'contributor' and ep.email_visible_to_companies and e.email ilike ${pattern}))`);
   }
   if (filters.rank) {
     const index = RANKS.findIndex((r) => r.name === filters.rank);
