@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@openstake/core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/database';
+import { rowsOf, type Db } from '../../apps/server/src/db/database';
 import { createSession } from '../../apps/server/src/modules/auth/sessions';
 import { BENCH_SESSION_SECRET } from './app';
 
@@ -20,9 +20,6 @@ const secrets = {
 
 /** One array parameter instead of thousands of parameters. */
 const uuids = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
-// node-postgres and PGlite both answer { rows }; drizzle types it loosely.
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A session token for the user, signed with the bench servers' secret. */
 export const signIn = async (db: Db, id: string, role: Role): Promise<string> =>

@@ -18,6 +18,7 @@ import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { expectBalancedLedger } from './helpers/ledger';
 import { buildTestApp, type TestApp } from './helpers/test-app';
+import { rowsOf } from '../src/db/database';
 
 let app: TestApp;
 let base: string;
@@ -44,7 +45,6 @@ async function seed(on: TestApp, signal?: AbortSignal): Promise<Seeded> {
   return { maintainers: demo.maintainers, contributors: await demo.contributors };
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const query = async <T>(statement: ReturnType<typeof sql>): Promise<T[]> =>
   rowsOf<T>(await app.ctx.db.execute(statement));
 

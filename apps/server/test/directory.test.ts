@@ -1,5 +1,6 @@
 import { Octokit } from '@octokit/rest';
 import type { GithubSim } from '@openstake/github-sim';
+import { rowsOf } from '../src/db/database';
 import {
   ACTIVE_WITHIN_DAYS,
   DEFAULT_CONTRIBUTOR_PRIVACY,
@@ -42,7 +43,6 @@ const DAY_US = 24 * HOUR_US;
 const ACTIVE_US = ACTIVE_WITHIN_DAYS * DAY_US;
 
 type Page = DirectoryPage & { success: true };
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const as = (
   app: TestApp,

@@ -14,6 +14,9 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The rows of a raw `execute()`: node-postgres and PGlite both answer { rows }; Drizzle types it loosely. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Db | Tx;
 

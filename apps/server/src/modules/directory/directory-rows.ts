@@ -39,9 +39,6 @@ export interface DirectoryRow {
   repositories: number;
 }
 
-// node-postgres and PGlite both answer { rows }; Drizzle's execute types it loosely.
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** node-postgres parses timestamptz into a Date; PGlite may too: either way, a Date. */
 export const asDate = (value: Date | string): Date =>
   value instanceof Date ? value : new Date(value);

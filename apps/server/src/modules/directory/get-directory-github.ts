@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { githubAccessOf } from '../github/github-account';
 import { contributorNotFound } from './get-directory-profile';
-import { listedContributor, rowsOf } from './directory-rows';
+import { rowsOf } from '../../db/database';
+import { listedContributor } from './directory-rows';
 
 /** How long a contributor's GitHub details are reused before GitHub is asked again. */
 export const GITHUB_DETAILS_CACHE_MS = 10 * 60_000;

@@ -7,6 +7,7 @@ import {
   type VerifiedWork,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/database';
 import { AppError } from '../../errors';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { listStakes } from '../stakes/list-stakes';
@@ -15,7 +16,6 @@ import {
   daysBefore,
   directoryColumns,
   listedContributor,
-  rowsOf,
   toDirectoryContributor,
   type DirectoryRow,
 } from './directory-rows';

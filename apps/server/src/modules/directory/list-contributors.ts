@@ -7,6 +7,7 @@ import {
   type DirectorySort,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/database';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
 import {
   activeSince,
@@ -14,7 +15,6 @@ import {
   directoryColumns,
   joinAnd,
   listedContributor,
-  rowsOf,
   toDirectoryContributor,
   type DirectoryRow,
 } from './directory-rows';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database';
+import { rowsOf, type Queryable } from '../../db/database';
 
 export interface LedgerReport {
   total: number;
@@ -60,7 +60,7 @@ export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport>
     left join accounts a on a.kind = 'bounty_escrow' and a.owner = b.issue_github_id::text
   `);
   return {
-    misheldBountyEscrows: rows<{
+    misheldBountyEscrows: rowsOf<{
       id: string;
       amount: number;
       paid: boolean;
@@ -68,16 +68,19 @@ export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport>
     }>(bounties)
       .filter((r) => (r.escrow ?? 0) !== (r.paid ? 0 : r.amount))
       .map((r) => ({ issueGithubId: Number(r.id), paid: r.paid, escrow: r.escrow ?? 0 })),
-    misheldEscrows: rows<{ id: string; status: string; amount: number; escrow: number | null }>(
+    misheldEscrows: rowsOf<{ id: string; status: string; amount: number; escrow: number | null }>(
       escrows,
     )
       .filter((r) => (r.escrow ?? 0) !== (r.status === 'pending' ? r.amount : 0))
       .map((r) => ({ stakeId: r.id, status: r.status, escrow: r.escrow ?? 0 })),
-    total: Number(rows<{ total: string | null }>(totals)[0]?.total ?? 0),
-    negativeAccounts: rows<{ kind: string; owner: string; balance: number }>(negatives),
-    driftedAccounts: rows<{ kind: string; owner: string; balance: number; from_transfers: string }>(
-      drifted,
-    )
+    total: Number(rowsOf<{ total: string | null }>(totals)[0]?.total ?? 0),
+    negativeAccounts: rowsOf<{ kind: string; owner: string; balance: number }>(negatives),
+    driftedAccounts: rowsOf<{
+      kind: string;
+      owner: string;
+      balance: number;
+      from_transfers: string;
+    }>(drifted)
       .map((r) => ({
         kind: r.kind,
         owner: r.owner,
@@ -86,9 +89,4 @@ export async function checkLedgerInvariant(db: Queryable): Promise<LedgerReport>
       }))
       .filter((r) => r.balance !== r.fromTransfers),
   };
-}
-
-// node-postgres returns { rows }, PGlite returns { rows } too, but drizzle types them loosely.
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import { rowsOf, type Db } from '../../db/database';
 import { retryingConflicts } from '../../db/transaction';
 import { ensureAccount, MINT, walletOf } from './accounts';
 
 export const MONTHLY_GRANT_COINS = 100;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Every contributor due this month, granted in one statement: the transfer rows transfer() would

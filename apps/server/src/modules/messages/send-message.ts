@@ -1,12 +1,12 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES_PER_DAY, type Conversation } from '@openstake/core';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/database';
+import { rowsOf, type Tx } from '../../db/database';
 import { contributorProfiles, conversations, messages, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { contributorNotFound } from '../directory/get-directory-profile';
-import { listedContributor, rowsOf } from '../directory/directory-rows';
+import { listedContributor } from '../directory/directory-rows';
 import { conversationNotFound, conversationOf, sideOf, type Viewer } from './conversations';
 
 const DAY_MS = 86_400_000;
