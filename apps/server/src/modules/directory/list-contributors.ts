@@ -89,7 +89,10 @@ function afterCursor(sort: DirectorySort, key: string, id: string): SQL {
  * another page follows) and the stats of every matching contributor. Exported so that the
  * index test and bench/directory can EXPLAIN exactly what the route runs.
  */
-export function directoryQueries(filters: DirectoryFilters, now: Date): { page: SQL; stats: SQL } {
+export function directoryQueries(
+  filters: DirectoryFilters,
+  now: Date,
+): { page: SQL; stats: SQL; sort: DirectorySort; limit: number } {
   const sort = filters.sort ?? 'xp_desc';
   const limit = filters.limit ?? DIRECTORY_PAGE_SIZE;
   const conditions = filterConditions(filters, now);
@@ -103,6 +106,8 @@ export function directoryQueries(filters: DirectoryFilters, now: Date): { page: 
       ? sql`, (extract(epoch from u.last_active_at) * 1000000)::bigint::text as sort_key`
       : sql``;
   return {
+    sort,
+    limit,
     page: sql`select ${directoryColumns}${sortKey} from users u
       where ${joinAnd(pageConditions)} order by ${ORDER[sort]} limit ${limit + 1}::int`,
     stats: sql`select count(*)::int as total,
@@ -121,9 +126,7 @@ export async function listContributors(
   ctx: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<DirectoryPage> {
   const now = ctx.clock.now();
-  const sort = filters.sort ?? 'xp_desc';
-  const limit = filters.limit ?? DIRECTORY_PAGE_SIZE;
-  const queries = directoryQueries(filters, now);
+  const { sort, limit, ...queries } = directoryQueries(filters, now);
   const [pageResult, statsResult] = await Promise.all([
     ctx.db.execute(queries.page),
     ctx.db.execute(queries.stats),
