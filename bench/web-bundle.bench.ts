@@ -78,7 +78,11 @@ async function measure(base: string, files: string[]): Promise<Record<EncodingNa
   return totals;
 }
 
-/** The scripts, module preloads and stylesheets index.html makes the browser fetch. */
+/**
+ * The scripts, module preloads and stylesheets a page makes the browser fetch. A prerendered
+ * page (`/`) loads apps/web/src/boot.ts, which fetches the app (`data-app`) and its files
+ * (`data-preload`) once the page is painted: those count too.
+ */
 function referencedFiles(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -87,6 +91,11 @@ function referencedFiles(html: string): { js: string[]; css: string[] } {
     if (!url?.startsWith('/')) continue;
     if (/^<script\b/.test(tag) || /\brel="modulepreload"/.test(tag)) js.add(url);
     else if (/\brel="stylesheet"/.test(tag)) css.add(url);
+    const later = [
+      /\bdata-app="([^"]+)"/.exec(tag)?.[1],
+      /\bdata-preload="([^"]+)"/.exec(tag)?.[1],
+    ];
+    for (const file of later.join(' ').split(' ').filter(Boolean)) js.add(file);
   }
   return { js: [...js], css: [...css] };
 }

@@ -7,6 +7,7 @@ import {
   failedRequest,
   uniqueEmail,
   uniqueLogin,
+  untilInteractive,
   useBrowser,
 } from './helpers/browser';
 
@@ -150,6 +151,7 @@ describe('sign up and sign in', () => {
   it('the password toggle shows and hides the password', async () => {
     const page = await browser.newPage();
     await page.goto('/login');
+    await untilInteractive(page);
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-value');
     expect(await password.getAttribute('type')).toBe('password');

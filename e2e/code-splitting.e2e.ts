@@ -20,6 +20,8 @@ function recordScripts(page: Page): () => Promise<Map<string, string>> {
 }
 
 const AREA_CHUNK = /\/assets\/(contributor|maintainer|company)-area-[^/]+\.js$/;
+// The markdown pipeline (react-markdown, remark, rehype) and the module that renders with it.
+const MARKDOWN_CHUNK = /\/assets\/markdown(-chunk)?-[^/]+\.js$/;
 
 describe('each area is its own download', () => {
   it("/ downloads none of the areas' code nor the markdown renderer, all of it brotli", async () => {
@@ -62,5 +64,42 @@ describe('each area is its own download', () => {
 
     const areas = [...(await scripts()).keys()].filter((path) => AREA_CHUNK.test(path));
     expect(areas).toEqual([expect.stringMatching(/\/contributor-area-/)]);
+  });
+
+  it("the dashboard's overview does without the markdown renderer; Suggested Issues fetches it", async () => {
+    const page = await browser.newPage();
+    await signUpWithApi(page, 'contributor', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    const scripts = recordScripts(page);
+
+    await page.goto('/contributor/dashboard');
+    await page.getByRole('heading', { name: 'Contributor Dashboard', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const overview = [...(await scripts()).keys()];
+    expect(overview).toContainEqual(expect.stringMatching(/\/contributor-area-/));
+    expect(overview.filter((path) => MARKDOWN_CHUNK.test(path))).toEqual([]);
+
+    const markdown = page.waitForResponse((response) => MARKDOWN_CHUNK.test(response.url()));
+    await page.getByRole('tab', { name: 'Suggested Issues' }).click();
+    await markdown;
+  });
+
+  it('opened by its address, the area downloads while the session is asked for, not after', async () => {
+    const page = await browser.newPage();
+    await signUpWithApi(page, 'contributor', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    // Hold the session's answer until the area's chunk has been asked for.
+    let areaRequested!: () => void;
+    const areaWasRequested = new Promise<void>((resolve) => (areaRequested = resolve));
+    page.on('request', (request) => {
+      if (AREA_CHUNK.test(new URL(request.url()).pathname)) areaRequested();
+    });
+    await page.route(/\/api\/user$/, async (route) => {
+      await areaWasRequested;
+      await route.continue();
+    });
+
+    await page.goto('/contributor/dashboard');
+    await page.getByRole('heading', { name: 'Contributor Dashboard', exact: true }).waitFor();
   });
 });

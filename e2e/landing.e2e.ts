@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './helpers/browser';
+import { untilInteractive, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
 
@@ -7,6 +7,7 @@ describe('landing page', () => {
   it('the FAQ opens one item at a time', async () => {
     const page = await browser.newPage();
     await page.goto('/');
+    await untilInteractive(page);
     const faq = page.getByTestId('faq-accordion');
     const triggers = faq.getByRole('button');
     expect(await triggers.count()).toBe(8);
@@ -29,6 +30,7 @@ describe('landing page', () => {
   it('a navigation menu shows its links until Escape, a click elsewhere or another menu', async () => {
     const page = await browser.newPage();
     await page.goto('/');
+    await untilInteractive(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const solutions = nav.getByRole('button', { name: 'Solutions' });
     const developer = nav.getByRole('button', { name: 'Developer' });
@@ -60,6 +62,7 @@ describe('landing page', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/');
+    await untilInteractive(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => url.includes('/mobile-menu-'))).toEqual([]);
 
@@ -93,6 +96,32 @@ describe('landing page', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it.each(['/', '/login', '/signUp'])(
+    '%s shows the demo banner from its first render: the page carries the configuration',
+    async (path) => {
+      const page = await browser.newPage({ width: 375, height: 740 });
+      const configRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/config') configRequests.push(request.url());
+      });
+      // Every layout shift from the start of the page (the banner used to push it down).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.getByTestId('demo-banner').getByText('Demo mode').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(configRequests).toEqual([]);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts).toEqual([]);
     },
   );
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 import { precompressPlugin } from './build/precompress';
+import { prerenderPlugin } from './build/prerender';
 
 const API_TARGET = process.env.OPENSTAKE_API_URL ?? 'http://localhost:3000';
 
@@ -18,7 +19,8 @@ const apiOnlyForActions: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  // prerender writes the pages on writeBundle; precompress runs after, on closeBundle.
+  plugins: [react(), tailwindcss(), prerenderPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     strictPort: true,
@@ -33,6 +35,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each lazily loaded area needs (bench/web-bundle).
     manifest: true,
     rolldownOptions: {
+      // index.html loads the app (src/main.tsx); the prerendered pages load src/boot.ts in its
+      // place, which asks for the same app once the page is painted (build/prerender.ts).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {

@@ -1,6 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/env';
+import { ConfigError, githubAppSettings, loadConfig } from '../src/env';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database under ./.data', () => {
@@ -31,5 +32,87 @@ describe('loadConfig', () => {
     expect(bad).toThrow(
       /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ URL\n.*SESSION_SECRET: must be at least 32 characters\n.*TRUST_PROXY: must be true or false/,
     );
+  });
+
+  it('takes the chain settings all together or not at all, and checks the key and the address', () => {
+    const chain = {
+      CHAIN_RPC_URL: 'https://testnet.hashio.io/api',
+      CHAIN_ID: '296',
+      CHAIN_OPERATOR_KEY: `0x${'1'.repeat(64)}`,
+      ESCROW_ADDRESS: `0x${'2'.repeat(40)}`,
+    };
+    const config = loadConfig({ ...chain, CHAIN_WEI_PER_COIN: '10000000000' });
+    expect(config).toMatchObject({
+      CHAIN_ID: 296,
+      CHAIN_WEI_PER_COIN: 10_000_000_000n,
+      CHAIN_CURRENCY_SYMBOL: 'HBAR',
+      CHAIN_CURRENCY_DECIMALS: 8,
+    });
+    expect(loadConfig({}).CHAIN_WEI_PER_COIN).toBe(10n ** 18n);
+    expect(() => loadConfig({ CHAIN_RPC_URL: chain.CHAIN_RPC_URL })).toThrow(
+      /CHAIN_RPC_URL: set all of CHAIN_RPC_URL, CHAIN_OPERATOR_KEY and ESCROW_ADDRESS \(and CHAIN_ID\), or none/,
+    );
+    expect(() =>
+      loadConfig({ ...chain, CHAIN_OPERATOR_KEY: '1234', ESCROW_ADDRESS: '0x12' }),
+    ).toThrow(/CHAIN_OPERATOR_KEY: must be .*\n.*ESCROW_ADDRESS: must be/);
+    // HBAR has 8 decimals: a coin worth a fraction of a tinybar cannot be sent.
+    expect(() => loadConfig({ CHAIN_WEI_PER_COIN: '12345' })).toThrow(
+      /CHAIN_WEI_PER_COIN: must be a whole number of the currency's smallest unit/,
+    );
+    expect(
+      loadConfig({ CHAIN_WEI_PER_COIN: '12345', CHAIN_CURRENCY_DECIMALS: '18' }),
+    ).toMatchObject({
+      CHAIN_WEI_PER_COIN: 12_345n,
+    });
+    expect(() => loadConfig({ CHAIN_EXPLORER_URL: 'https://hashscan.io/testnet' })).toThrow(
+      /CHAIN_EXPLORER_URL: must contain \{hash\}/,
+    );
+  });
+
+  it('takes the GitHub App settings all together or not at all, the key as a PEM or on one line', () => {
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const githubApp = {
+      GITHUB_APP_ID: '123456',
+      GITHUB_APP_PRIVATE_KEY: privateKey,
+      GITHUB_APP_WEBHOOK_SECRET: 'a-long-enough-webhook-secret',
+      GITHUB_APP_SLUG: 'openstake',
+    };
+    const expected = {
+      appId: 123456,
+      privateKey: privateKey.trim(),
+      webhookSecret: 'a-long-enough-webhook-secret',
+      slug: 'openstake',
+    };
+    expect(githubAppSettings(loadConfig(githubApp))).toEqual(expected);
+    // As one line, with its newlines written as \n (what many secret stores keep).
+    const oneLine = privateKey.trim().replaceAll('\n', '\\n');
+    expect(oneLine).not.toContain('\n');
+    expect(
+      githubAppSettings(loadConfig({ ...githubApp, GITHUB_APP_PRIVATE_KEY: oneLine })),
+    ).toEqual(expected);
+    expect(githubAppSettings(loadConfig({}))).toBeNull();
+    expect(() => loadConfig({ GITHUB_APP_ID: '123456', GITHUB_APP_SLUG: 'openstake' })).toThrow(
+      /GITHUB_APP_ID: set all of GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_WEBHOOK_SECRET and GITHUB_APP_SLUG, or none/,
+    );
+    const bad = () =>
+      loadConfig({
+        ...githubApp,
+        GITHUB_APP_PRIVATE_KEY: 'not a key',
+        GITHUB_APP_SLUG: 'Open Stake',
+        GITHUB_APP_WEBHOOK_SECRET: 'short',
+      });
+    expect(bad).toThrow(/GITHUB_APP_PRIVATE_KEY: must be a PEM private key/);
+    expect(bad).toThrow(/GITHUB_APP_WEBHOOK_SECRET: must be at least 16 characters/);
+    expect(bad).toThrow(/GITHUB_APP_SLUG: must be the app's URL name/);
+    // The message names the variable, never the key.
+    try {
+      bad();
+    } catch (error) {
+      expect(String(error)).not.toContain('not a key');
+    }
   });
 });

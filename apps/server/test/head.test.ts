@@ -12,7 +12,10 @@ let contributor: Account;
 beforeAll(async () => {
   // A small built web app: the SPA's index and one asset.
   const webDist = mkdtempSync(path.join(tmpdir(), 'openstake-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>OpenStake</title>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><head><title>OpenStake</title></head><div id="root"></div>',
+  );
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("openstake");');
   app = await buildTestApp({ WEB_DIST: webDist });

@@ -2,23 +2,39 @@ import './index.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/routes';
+import { loadPageCode, routes } from './app/routes';
+import { appConfigFromPage } from './features/app-config/api/app-config';
+import { appConfigKeys } from './features/app-config/api/query-keys';
+import { sessionUserQuery } from './features/auth/api/session-user';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 const queryClient = createQueryClient();
+// The server writes its public configuration into the page: with it in the cache, the first
+// render already knows about demo mode, and no request for /api/config is made.
+const appConfig = appConfigFromPage(document);
+if (appConfig) queryClient.setQueryData(appConfigKeys.all, appConfig);
+// Who is signed in, and the code of the page opened (its area, or its own chunk), are asked
+// for now, together, rather than one after the other once React has rendered.
+void queryClient.prefetchQuery(sessionUserQuery);
+void loadPageCode(window.location.pathname);
 const router = createBrowserRouter(routes);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// `/` and `/login` arrive rendered (app/prerender.tsx): React takes that HTML over (hydrates
+// it) rather than rendering the page again; every other page starts from an empty root.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -9,6 +9,7 @@ export const APP_PAGES = [
   '/',
   '/login',
   '/signUp',
+  '/connect-wallet',
   '/contributor/dashboard',
   '/contributor/issue/:issueId',
   '/contributor/issue/:owner/:repo/:number',

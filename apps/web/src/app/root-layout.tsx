@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 
@@ -22,9 +22,22 @@ export function RootLayout() {
       <DemoBanner />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <PageReady />
       </Suspense>
       <Toaster />
       <ScrollRestoration />
     </UserProvider>
   );
+}
+
+/**
+ * Tells src/boot.ts that the page is React's: it renders inside the page's Suspense boundary,
+ * so its effect runs once the page's HTML has been hydrated (or first rendered). Boot then
+ * presses again the buttons pressed while the app was loading. Renders nothing.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.dispatchEvent(new Event('openstake:page-ready'));
+  }, []);
+  return null;
 }

@@ -1,27 +1,55 @@
 import type { Role } from '@openstake/core';
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
 
 import { PageLoading } from '../components/page-loading';
 import { RequireRole } from '../features/auth/components/require-role';
 import { LandingPage } from '../routes/public/landing/landing-page';
 import { PublicLayout } from '../routes/public/public-layout';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent, lazyModule } from './lazy-component';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Only the landing page is in the first download. Each area is one chunk, fetched the first time
 // one of its screens renders; the other public pages are a chunk each.
-const contributorArea = () => import('../routes/contributor/contributor-area');
-const maintainerArea = () => import('../routes/maintainer/maintainer-area');
-const companyArea = () => import('../routes/company/company-area');
+const contributorArea = lazyModule(() => import('../routes/contributor/contributor-area'));
+const maintainerArea = lazyModule(() => import('../routes/maintainer/maintainer-area'));
+const companyArea = lazyModule(() => import('../routes/company/company-area'));
+const loginPage = lazyModule(() => import('../routes/public/login-page'));
+const signUpPage = lazyModule(() => import('../routes/public/sign-up-page'));
+const connectWalletPage = lazyModule(() => import('../routes/public/connect-wallet-page'));
+const publicProfilePage = lazyModule(() => import('../routes/public/public-profile-page'));
 
-const LoginPage = lazyComponent(() => import('../routes/public/login-page'), 'LoginPage');
-const SignUpPage = lazyComponent(() => import('../routes/public/sign-up-page'), 'SignUpPage');
-const PublicProfilePage = lazyComponent(
-  () => import('../routes/public/public-profile-page'),
-  'PublicProfilePage',
-);
+/** The public profile sits under /contributor, outside the contributor area (below). */
+const PUBLIC_PROFILE_PATH = '/contributor/profile/:id/public';
+
+/**
+ * Downloads the code of the page at `pathname` (its area, or its own chunk), so main.tsx can
+ * ask for it at start: alongside the session instead of after it, and before hydrating a
+ * prerendered page. The role guard still decides what shows; a visitor it sends away has
+ * fetched the chunk for nothing. Resolves once the code is there (or could not be had: the
+ * page shows the failure when it renders).
+ */
+export async function loadPageCode(pathname: string): Promise<void> {
+  await pageModuleOf(pathname)?.().catch(() => undefined);
+}
+
+function pageModuleOf(pathname: string): (() => Promise<unknown>) | undefined {
+  if (matchPath(PUBLIC_PROFILE_PATH, pathname)) return publicProfilePage;
+  if (pathname === '/login') return loginPage;
+  if (pathname === '/signUp') return signUpPage;
+  if (pathname === '/connect-wallet') return connectWalletPage;
+  const area = /^\/(contributor|maintainer|company)(?:\/|$)/.exec(pathname)?.[1];
+  if (area === 'contributor') return contributorArea;
+  if (area === 'maintainer') return maintainerArea;
+  if (area === 'company') return companyArea;
+  return undefined;
+}
+
+const LoginPage = lazyComponent(loginPage, 'LoginPage');
+const SignUpPage = lazyComponent(signUpPage, 'SignUpPage');
+const ConnectWalletPage = lazyComponent(connectWalletPage, 'ConnectWalletPage');
+const PublicProfilePage = lazyComponent(publicProfilePage, 'PublicProfilePage');
 
 const ContributorLayout = lazyComponent(contributorArea, 'ContributorLayout');
 const ContributorDashboardPage = lazyComponent(contributorArea, 'ContributorDashboardPage');
@@ -79,7 +107,11 @@ export const routes: RouteObject[] = [
       { path: '/signUp', element: <SignUpPage /> },
       {
         element: <PublicLayout />,
-        children: [{ path: '/contributor/profile/:id/public', element: <PublicProfilePage /> }],
+        children: [
+          { path: PUBLIC_PROFILE_PATH, element: <PublicProfilePage /> },
+          // Signed-in contributors and maintainers; the page sends anyone else to sign in first.
+          { path: '/connect-wallet', element: <ConnectWalletPage /> },
+        ],
       },
       {
         path: '/contributor',

@@ -5,14 +5,11 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { errorMessage } from '../../lib/api/api-error';
-import { retryUnlessClientError } from '../../lib/api/parse';
 import { logout as logoutRequest } from './api/logout';
-import { getSessionUser } from './api/session-user';
+import { sessionUserQuery } from './api/session-user';
 import { AUTH_FALLBACK_MESSAGES } from './lib/auth-form';
 import { UserContext, type UserContextValue } from './user-context';
 import { authKeys } from './api/query-keys';
-
-const SESSION_STALE_MS = 5 * 60_000;
 
 /**
  * Holds the session user. The server keeps the session in an httpOnly cookie, so the only way
@@ -24,13 +21,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 
-  const session = useQuery({
-    queryKey: authKeys.sessionUser,
-    queryFn: ({ signal }) => getSessionUser(signal),
-    // 401 is "signed out" (getSessionUser answers null), so no 4xx is worth a retry.
-    retry: retryUnlessClientError,
-    staleTime: SESSION_STALE_MS,
-  });
+  const session = useQuery(sessionUserQuery);
 
   useEffect(() => {
     // Spec 000 s8: a failed session refresh is logged, and the app carries on without a user.

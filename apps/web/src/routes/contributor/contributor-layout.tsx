@@ -2,16 +2,30 @@ import { Outlet } from 'react-router';
 
 import { AreaLayout } from '../../features/auth/components/area-layout';
 import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
+import { HeaderWallet } from '../../features/wallet/components/header-wallet';
+import { WalletErrorAlert } from '../../features/wallet/components/wallet-error-alert';
+import { WalletProvider } from '../../features/wallet/components/wallet-provider';
 import { dashboardTabPath } from './dashboard/dashboard-tab';
 
-/** Frame of the contributor area: the header links to the Messages tab with the unread count. */
+/**
+ * Frame of the contributor area: the header links to the Messages tab with the unread count and
+ * holds the wallet (spec 001 s2.3), whose errors show above the page.
+ */
 export function ContributorLayout() {
   return (
-    <AreaLayout
-      role="contributor"
-      headerActions={<MessagesHeaderLink side="contributor" to={dashboardTabPath('messages')} />}
-    >
-      <Outlet />
-    </AreaLayout>
+    <WalletProvider>
+      <AreaLayout
+        role="contributor"
+        headerActions={
+          <>
+            <HeaderWallet />
+            <MessagesHeaderLink side="contributor" to={dashboardTabPath('messages')} />
+          </>
+        }
+      >
+        <WalletErrorAlert />
+        <Outlet />
+      </AreaLayout>
+    </WalletProvider>
   );
 }

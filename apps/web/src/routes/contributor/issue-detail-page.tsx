@@ -32,6 +32,7 @@ import { IssueStakePanel } from '../../features/stakes/components/issue-stake-pa
 import { StakeDialog } from '../../features/stakes/components/stake-dialog';
 import { issueStakeState } from '../../features/stakes/lib/issue-stake';
 import { commentsText } from '../../lib/github-pages';
+import { usePreloadMarkdown } from '../../features/issues/hooks/use-markdown';
 
 const DASHBOARD = '/contributor/dashboard';
 
@@ -40,6 +41,7 @@ export function IssueDetailPage() {
   const params = useParams();
   const issueId = parseIssueId(params.issueId);
   const details = useIssueDetails(issueId);
+  usePreloadMarkdown();
   const { notFound } = useIssueLoadFailure(details);
 
   if (issueId === null || notFound) return <IssueNotFound />;

@@ -1,5 +1,6 @@
+import { appReturnPath } from '@openstake/core';
 import { CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -32,23 +33,62 @@ import { GithubAuthButton } from '../../features/github/components/github-auth-b
 import { githubCallbackError } from '../../features/github/lib/github-callback';
 import { GITHUB_SIGN_IN_PATH } from '../../features/github/lib/github-links';
 import { errorMessage } from '../../lib/api/api-error';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Spec 000 s9: the success view stays 1.5 s before the dashboard opens. */
 const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+/** The text fields of the form (auth-fields.tsx), by id. */
+const TEXT_FIELDS = ['email', 'password', 'githubUsername'] as const;
+
+/**
+ * Keeps what was typed into the prerendered form before the app took it over (or filled in by
+ * a password manager then): React leaves it in the fields while hydrating, but the next render
+ * would set them back to the form's values, so it is read into the values first, over the
+ * remembered choices.
+ */
+function useKeepTypedBeforeHydration(setValues: (values: AuthFormValues) => void): void {
+  useLayoutEffect(() => {
+    const remembered: AuthFormValues = { ...readRememberedChoices(), password: '' };
+    const typed: Partial<AuthFormValues> = {};
+    for (const id of TEXT_FIELDS) {
+      const field = document.getElementById(id);
+      if (
+        field instanceof HTMLInputElement &&
+        field.value !== '' &&
+        field.value !== remembered[id]
+      ) {
+        typed[id] = field.value;
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues({ ...remembered, ...typed });
+  }, [setValues]);
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { setUser } = useUser();
   const loginMutation = useLogin();
-  const [values, setValues] = useState<AuthFormValues>(() => ({
-    ...readRememberedChoices(),
+  // This page is prerendered (apps/web/build/prerender.ts): its first render in the browser
+  // shows the defaults, as the prerendered HTML does, and what only the browser knows (the
+  // choices remembered in cookies, a GitHub error in the history) comes in once hydrated.
+  const hydrated = useHydrated();
+  const [edited, setValues] = useState<AuthFormValues | null>(null);
+  const values = edited ?? {
+    ...(hydrated ? readRememberedChoices() : readRememberedChoices(() => undefined)),
     password: '',
-  }));
+  };
+  useKeepTypedBeforeHydration(setValues);
   // A failed 'Sign in with GitHub' comes back as /login?github=error&message=...; the root layout
   // toasts it and moves it from the URL to the history state, where this page finds it too.
-  const [error, setError] = useState<string | null>(() => githubCallbackError(location));
+  // Undefined until the page sets one itself.
+  const [ownError, setError] = useState<string | null>();
+  const error = ownError !== undefined ? ownError : hydrated ? githubCallbackError(location) : null;
   const [success, setSuccess] = useState<LoginOutcome | null>(null);
+
+  // A page that sent the visitor here to sign in (/connect-wallet) is where they go back to.
+  const returnTo = appReturnPath(new URLSearchParams(location.search).get('returnTo') ?? '');
 
   useRedirectAfter(success?.path ?? null, LOGIN_REDIRECT_DELAY_MS);
 
@@ -76,6 +116,7 @@ export function LoginPage() {
     loginMutation.mutate(payload, {
       onSuccess: (result) => {
         const outcome = loginOutcome(result, values.role);
+        if (returnTo !== null && result.user.role !== 'company') outcome.path = returnTo;
         setUser(result.user);
         // The toast outlasts the redirect, so a notice about the role can still be read there.
         toast.success(outcome.notice ?? 'Login successful');

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { APP_CONFIG_ELEMENT_ID } from '@openstake/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api/api-error';
-import { parseAppConfig } from './app-config';
+import { appConfigFromPage, parseAppConfig } from './app-config';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('parseAppConfig', () => {
   it('reads demoMode and the GitHub web address', () => {
@@ -10,10 +15,34 @@ describe('parseAppConfig', () => {
       demoMode: true,
       githubWebUrl: github,
     });
-    expect(parseAppConfig({ demoMode: false, githubWebUrl: github, other: 1 })).toEqual({
+    expect(
+      parseAppConfig({ demoMode: false, githubWebUrl: github, escrowAddress: null, other: 1 }),
+    ).toEqual({
       demoMode: false,
       githubWebUrl: github,
+      escrowAddress: null,
     });
+    // App mode: the GitHub App's installation page (a javascript: URL is no link).
+    const installUrl = 'https://github.com/apps/openstake/installations/new';
+    expect(
+      parseAppConfig({
+        demoMode: false,
+        githubWebUrl: github,
+        githubApp: { slug: 'openstake', installUrl },
+      }).githubApp,
+    ).toEqual({ slug: 'openstake', installUrl });
+    expect(
+      parseAppConfig({
+        demoMode: false,
+        githubWebUrl: github,
+        githubApp: { slug: 'x', installUrl: 'javascript:alert(1)' },
+      }).githubApp,
+    ).toBeNull();
+    // The escrow contract's address, once the server has one (the wallet's connected card).
+    expect(
+      parseAppConfig({ demoMode: false, githubWebUrl: github, escrowAddress: '0xabc' })
+        .escrowAddress,
+    ).toBe('0xabc');
   });
 
   it.each([
@@ -25,6 +54,32 @@ describe('parseAppConfig', () => {
     { demoMode: 1, githubWebUrl: 'x' },
     { demoMode: true },
   ])('rejects %j', (value) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => parseAppConfig(value)).toThrow(ApiError);
+  });
+});
+
+describe('appConfigFromPage', () => {
+  /** A page whose config element holds `text` (or none when undefined). */
+  const page = (text?: string) => ({
+    getElementById: (id: string) =>
+      id === APP_CONFIG_ELEMENT_ID && text !== undefined
+        ? ({ textContent: text } as HTMLElement)
+        : null,
+  });
+
+  it('reads the configuration the server wrote into the page', () => {
+    expect(
+      appConfigFromPage(page('{"demoMode":true,"githubWebUrl":"http://127.0.0.1:4010"}')),
+    ).toEqual({ demoMode: true, githubWebUrl: 'http://127.0.0.1:4010' });
+  });
+
+  it('is undefined without one, or with one it cannot read, so the app asks the API', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(appConfigFromPage(page())).toBeUndefined();
+    expect(appConfigFromPage(page(''))).toBeUndefined();
+    expect(appConfigFromPage(page('{"demoMode":'))).toBeUndefined();
+    expect(appConfigFromPage(page('{"demoMode":"yes","githubWebUrl":"x"}'))).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,25 +1,15 @@
+import { APP_CONFIG_ELEMENT_ID, appConfigSchema, type AppConfig } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
+import { parseData } from '../../../lib/api/parse';
 import { appConfigKeys } from './query-keys';
 
-/** What the server tells every visitor about how it runs (GET /api/config). */
-export interface AppConfig {
-  /** True when GitHub is the in-process simulator (DESIGN.md s8). */
-  demoMode: boolean;
-  /** GitHub's web address: https://github.com, or the simulator's in demo mode. */
-  githubWebUrl: string;
-}
+export type { AppConfig };
 
 /** Reads `data` of GET /api/config; a body without its two fields counts as a failed call. */
 export function parseAppConfig(value: unknown): AppConfig {
-  if (typeof value !== 'object' || value === null) throw new ApiError({ status: 200 });
-  const { demoMode, githubWebUrl } = value as Record<string, unknown>;
-  if (typeof demoMode !== 'boolean' || typeof githubWebUrl !== 'string') {
-    throw new ApiError({ status: 200 });
-  }
-  return { demoMode, githubWebUrl };
+  return parseData(appConfigSchema, value);
 }
 
 export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
@@ -27,7 +17,27 @@ export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return parseAppConfig(body.data);
 }
 
-/** The configuration does not change while the server runs: fetched once per page load. */
+/**
+ * The configuration the server wrote into the page (apps/server's spa.ts), read before the
+ * first render so nothing that depends on it (the demo banner) appears late. Undefined when
+ * the page carries none (Vite's dev server) or an unreadable one: useAppConfig then asks
+ * GET /api/config.
+ */
+export function appConfigFromPage(page: Pick<Document, 'getElementById'>): AppConfig | undefined {
+  const text = page.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return appConfigSchema.parse(JSON.parse(text));
+  } catch (error) {
+    console.warn('Unreadable configuration in the page', error);
+    return undefined;
+  }
+}
+
+/**
+ * The configuration does not change while the server runs: taken from the page (main.tsx puts
+ * it in the cache), or else fetched once per page load.
+ */
 export function useAppConfig() {
   return useQuery({
     queryKey: appConfigKeys.all,

@@ -1,8 +1,12 @@
 import { sessionUserSchema, type SessionUser } from '@openstake/core';
+import { queryOptions } from '@tanstack/react-query';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
+import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { authKeys } from './query-keys';
+
+const SESSION_STALE_MS = 5 * 60_000;
 
 /**
  * Reads the SessionUser out of a response body. The server is the source of truth for who is
@@ -22,3 +26,15 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser 
     throw error;
   }
 }
+
+/**
+ * The session query: UserProvider reads it, and main.tsx starts it before the first render so
+ * the answer is on its way while React renders.
+ */
+export const sessionUserQuery = queryOptions({
+  queryKey: authKeys.sessionUser,
+  queryFn: ({ signal }) => getSessionUser(signal),
+  // 401 is "signed out" (getSessionUser answers null), so no 4xx is worth a retry.
+  retry: retryUnlessClientError,
+  staleTime: SESSION_STALE_MS,
+});

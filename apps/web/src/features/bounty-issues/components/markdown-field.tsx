@@ -4,6 +4,7 @@ import { Label } from '../../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { IssueMarkdown } from '../../issues/components/issue-markdown';
+import { usePreloadMarkdown } from '../../issues/hooks/use-markdown';
 
 interface MarkdownFieldProps {
   id: string;
@@ -28,6 +29,8 @@ export function MarkdownField({
   invalid = false,
   errorId,
 }: MarkdownFieldProps) {
+  // The preview's renderer is fetched while the maintainer writes.
+  usePreloadMarkdown();
   return (
     <div className="grid gap-2">
       <Tabs defaultValue="write" className="gap-2">

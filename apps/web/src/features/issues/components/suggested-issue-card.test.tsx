@@ -2,9 +2,10 @@ import type { SuggestedIssue } from '@openstake/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SuggestedIssueCard } from './suggested-issue-card';
+import { loadMarkdown } from '../hooks/use-markdown';
 
 const issue: SuggestedIssue = {
   id: 3000017,
@@ -24,6 +25,11 @@ const issue: SuggestedIssue = {
     htmlUrl: 'https://github.com/acme/widgets',
   },
 };
+
+// The excerpt's pipeline is a lazy chunk: here it is loaded first, as a screen preloads it.
+beforeAll(async () => {
+  await loadMarkdown();
+});
 
 describe('SuggestedIssueCard', () => {
   it('shows what the issue pays and asks, with both actions', () => {

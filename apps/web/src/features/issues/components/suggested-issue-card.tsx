@@ -6,13 +6,12 @@ import { ExternalLink } from '../../../components/external-link';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format-date';
-import { issueExcerpt } from '../lib/excerpt';
 import { DifficultyBadge } from './difficulty-badge';
+import { IssueExcerpt } from './issue-excerpt';
 import { RepositoryLanguage } from './repository-language';
 
 /** One suggestion on the dashboard (spec 000 s2): what it pays, what it asks, where to go. */
 export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
-  const excerpt = issueExcerpt(issue.body);
   const titleId = `suggested-issue-${String(issue.id)}`;
   return (
     <Card className="gap-4" aria-labelledby={titleId} role="article" data-testid="suggested-issue">
@@ -29,7 +28,7 @@ export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {excerpt && <p className="line-clamp-3 text-sm text-muted-foreground">{excerpt}</p>}
+        <IssueExcerpt body={issue.body} className="line-clamp-3" />
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Rewards and stake">
           <li className="inline-flex items-center gap-1 font-medium text-success">
             <Coins aria-hidden="true" className="size-4" />+{issue.bounty} coins

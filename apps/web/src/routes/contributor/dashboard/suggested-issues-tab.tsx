@@ -14,10 +14,12 @@ import {
 import { OpenGithubIssueForm } from '../../../features/issues/components/open-github-issue-form';
 import { SuggestedIssueCard } from '../../../features/issues/components/suggested-issue-card';
 import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
+import { usePreloadMarkdown } from '../../../features/issues/hooks/use-markdown';
 
 /** Suggested Issues (spec 000 s2): open issues in the contributor's languages, ready to stake. */
 export function SuggestedIssuesTab() {
   const issues = useSuggestedIssues();
+  usePreloadMarkdown();
   useErrorToast(issues.error, suggestedIssuesErrorMessage, 'Could not load suggested issues');
 
   let body;

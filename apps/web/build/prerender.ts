@@ -1,0 +1,147 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+import type * as PrerenderEntry from '../src/app/prerender';
+import type { AppConfig } from '../src/features/app-config/api/app-config';
+
+/** Where the pages go, beside index.html: a dot folder, so the server never sends them as files. */
+export const PRERENDERED_DIR = '.prerendered';
+
+/**
+ * The configurations a page is rendered for, one file each (`<name>.<variant>.html`): the
+ * server sends the one matching its demo mode. Only `demoMode` changes what these pages show
+ * (the banner); the GitHub address is not on them, and the server writes the real one.
+ */
+const VARIANTS: Record<'demo' | 'standard', AppConfig> = {
+  demo: { demoMode: true, githubWebUrl: 'https://github.com', escrowAddress: null },
+  standard: { demoMode: false, githubWebUrl: 'https://github.com', escrowAddress: null },
+};
+
+const ROOT = '<div id="root"></div>';
+
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The copy of index.html a prerendered page goes into. It loads src/boot.ts (`bootSrc`) in place
+ * of the app: boot asks for the app (`data-app`) and its files (`data-preload`: index.html's
+ * module preloads, which would fetch them before the paint, and `pageFiles`, the page's own
+ * chunk) once the page is painted. Boot is asked for at low priority, after the stylesheet
+ * (Chrome fetches module scripts at high priority, as it does what blocks rendering).
+ */
+export function forPaintFirst(html: string, bootSrc: string, pageFiles: string[] = []): string {
+  const apps = [...html.matchAll(APP_SCRIPT)].map(([, src]) => src ?? '');
+  const [app] = apps;
+  if (apps.length !== 1 || !app) {
+    throw new Error('index.html should load exactly one module script, the app');
+  }
+  const appFiles = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
+  const preload = [...new Set([...appFiles, ...pageFiles])].join(' ');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      APP_SCRIPT,
+      `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}" data-app="${app}" data-preload="${preload}"></script>`,
+    );
+}
+
+/** The chunk of the bundle for a source module. */
+function chunkOf(bundle: Rolldown.OutputBundle, moduleId: string): Rolldown.OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (output): output is Rolldown.OutputChunk =>
+      output.type === 'chunk' && output.facadeModuleId === moduleId,
+  );
+  if (!chunk) throw new Error(`no chunk for ${moduleId}`);
+  return chunk;
+}
+
+/** A chunk's file and the files it imports, recursively. */
+export function filesOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const output = bundle[file];
+    if (output?.type === 'chunk') output.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files];
+}
+
+/**
+ * Renders the public pages (src/app/prerender.tsx) into copies of the built index.html, once
+ * the client build is written: the app's code is built again for Node (Vite's SSR build, into
+ * its cache folder), imported, and each page rendered with react-dom/static. main.tsx hydrates
+ * the HTML it finds in #root. The server compresses the pages when it writes its configuration
+ * into them (apps/server's spa.ts), so they are not precompressed here.
+ */
+export function prerenderPlugin(): Plugin {
+  let root = '';
+  let outDir = '';
+  let cacheDir = '';
+  let base = '/';
+  let mode = 'production';
+  return {
+    name: 'openstake:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      cacheDir = config.cacheDir;
+      base = config.base;
+      mode = config.mode;
+    },
+    async writeBundle(_options, bundle) {
+      // A folder of its own per build: Node keeps every module it imported, by URL.
+      const ssrDir = path.join(cacheDir, `prerender-${String(Date.now())}`);
+      try {
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            rolldownOptions: {
+              output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+            },
+          },
+        });
+        const entry = pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href;
+        const { renderPage, PRERENDERED_PAGES } = (await import(entry)) as typeof PrerenderEntry;
+
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const bootSrc = `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`;
+        if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+        const pagesDir = path.join(outDir, PRERENDERED_DIR);
+        await rm(pagesDir, { recursive: true, force: true });
+        await mkdir(pagesDir);
+        for (const page of PRERENDERED_PAGES) {
+          const pageFiles =
+            'lazyModule' in page
+              ? filesOf(bundle, chunkOf(bundle, path.join(root, page.lazyModule))).map(
+                  (file) => `${base}${file}`,
+                )
+              : [];
+          for (const [variant, config] of Object.entries(VARIANTS)) {
+            const html = await renderPage(page.path, config);
+            const file = forPaintFirst(shell, bootSrc, pageFiles).replace(
+              ROOT,
+              `<div id="root">${html}</div>`,
+            );
+            await writeFile(path.join(pagesDir, `${page.name}.${variant}.html`), file);
+          }
+        }
+      } finally {
+        await rm(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// The entry of the pages the build rendered ahead (`/`, `/login`): build/prerender.ts puts it in
+// their HTML in place of the app's own script (src/main.tsx, which every other page loads at
+// once), with the app's address and files in its data attributes. Such a page is painted from
+// its HTML and stylesheet; the app is asked for once the browser has painted it, so fetching
+// and running the app never holds that paint back. A button pressed in between is held (React
+// never sees it) and pressed again once React has taken the page over, so it acts exactly once.
+
+/**
+ * Sent by the app once the page's HTML is React's (app/root-layout.tsx: an effect, which runs
+ * only after hydration has committed). Written in both files: boot shares no module with the app.
+ */
+const PAGE_READY_EVENT = 'openstake:page-ready';
+
+const pressed: HTMLElement[] = [];
+const hold = (event: MouseEvent) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!(button instanceof HTMLElement)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  pressed.push(button);
+};
+document.addEventListener('click', hold, true);
+
+async function start(): Promise<void> {
+  const { app = '', preload = '' } =
+    document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset ?? {};
+  // The app's files all at once, rather than each as its importer is read.
+  for (const href of preload.split(' ').filter(Boolean)) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+  const pageReady = new Promise((resolve) => {
+    document.addEventListener(PAGE_READY_EVENT, resolve, { once: true });
+  });
+  try {
+    await import(/* @vite-ignore */ app);
+    await pageReady;
+  } finally {
+    // Without the app (its download failed) a held press would be lost: stop holding either way.
+    document.removeEventListener('click', hold, true);
+  }
+  for (const button of pressed) {
+    if (button.isConnected) button.click();
+  }
+}
+
+if (document.visibilityState === 'visible') {
+  // requestAnimationFrame runs just before the next frame is painted, the timeout just after.
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
+} else {
+  void start();
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * What the server tells every visitor about how it runs: the answer of GET /api/config, and the
+ * same object written into every page the server sends (APP_CONFIG_ELEMENT_ID), so the web app
+ * knows it before its first render. Public by design: never a secret.
+ */
+export const appConfigSchema = z.object({
+  /** True when GitHub is the in-process simulator (DESIGN.md s8). */
+  demoMode: z.boolean(),
+  /** GitHub's web address (the simulator's in demo mode), for links to GitHub pages. */
+  githubWebUrl: z.string(),
+  /** The escrow contract bounty issues are mirrored on, or null without a chain. */
+  escrowAddress: z.string().nullish(),
+  /**
+   * OpenStake's GitHub App (app mode): a maintainer connects a repository by installing it at
+   * `installUrl`; null without one (connecting adds a repository webhook).
+   */
+  // An address that is not http(s) (a javascript: URL) is no app: the link is never written.
+  githubApp: z
+    .object({ slug: z.string(), installUrl: z.string().regex(/^https?:\/\//) })
+    .nullish()
+    .catch(null),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/**
+ * The id of the `<script type="application/json">` element holding the AppConfig in a page's
+ * HTML. A data block is never run, so the Content-Security-Policy's ban on inline scripts
+ * holds.
+ */
+export const APP_CONFIG_ELEMENT_ID = 'openstake-config';
