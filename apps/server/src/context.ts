@@ -2,9 +2,12 @@ import type { Logger } from 'pino';
 import type { Database, Db } from './db/database';
 import type { Config } from './env';
 import type { Github } from './integrations/github/github';
+import type { GithubApp } from './integrations/github/github-app';
 import type { ContextProvider } from './integrations/llm/context-provider';
-import type { LedgerNetwork } from './integrations/ledger-network/ledger-network';
+import type { HederaMirror } from './integrations/hedera/mirror-node';
+import type { Chain } from './integrations/chain/chain';
 import type { DirectoryGithub } from '@openstake/core';
+import type { BackgroundWork } from './lib/background-work';
 import type { TtlCache } from './lib/ttl-cache';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { Secrets } from './secrets';
@@ -26,9 +29,16 @@ export interface AppContext {
   /** Contributors' GitHub details the hire directory read lately (modules/directory/). */
   githubDetails: TtlCache<DirectoryGithub>;
   log: Logger;
+  /** Work started by a request that runs after its answer (lib/background-work.ts). */
+  background: BackgroundWork;
   github: Github;
+  /** OpenStake's GitHub App (GITHUB_APP_*), or null: repositories connect by OAuth and webhook. */
+  githubApp: GithubApp | null;
   /** Writes organization contexts and issue advice: a language model or GitHub metadata. */
   llm: ContextProvider;
-  ledgerNetwork: LedgerNetwork;
+  /** Hedera accounts' keys and balances (a mirror node, or its simulator in demo mode). */
+  hederaMirror: HederaMirror;
+  /** The ledger network bounty issues are mirrored on (the escrow contract), or null: none. */
+  chain: Chain | null;
   demoMode: boolean;
 }

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositories, stakes, trackedIssues, transfers, users } from '../src/db/schema';
 import { decryptSecret } from '../src/lib/secret-box';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { inTransaction } from '../src/db/transaction';
+import { closeTrackedIssue } from '../src/modules/bounties/refund-bounty';
 import { trackIssue } from '../src/modules/issues/track-issue';
+import { openStake } from '../src/modules/stakes/open-stake';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -125,7 +128,7 @@ async function staked(who: Account, issueId: number, prUrl: string, amount: numb
   return res.json<{ data: { _id: string } }>().data._id;
 }
 
-/** A webhook delivery as GitHub signs it, with the repository's own secret. */
+/** A webhook delivery as GitHub signs it, with the repository's own secret, and its settlement. */
 async function deliver(event: string, payload: object) {
   const [row] = await app.ctx.db
     .select()
@@ -134,7 +137,7 @@ async function deliver(event: string, payload: object) {
   const secret = decryptSecret(app.ctx.secrets.encryptionKey, row!.webhookSecretEncrypted!);
   const body = JSON.stringify(payload);
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-  return fetch(`${base}/api/github/webhooks`, {
+  const answer = await fetch(`${base}/api/github/webhooks`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -145,6 +148,9 @@ async function deliver(event: string, payload: object) {
     },
     body,
   });
+  // A closing delivery is settled after its answer; what the test reads next comes after that.
+  await app.ctx.background.idle();
+  return answer;
 }
 
 describe('hole 1: a role guard that a spelling of the URL skipped', () => {
@@ -402,6 +408,40 @@ describe('hole 7: a bounty locked forever', () => {
     expect(await stakeRow(id)).toMatchObject({ status: 'expired' });
     expect(await getBalance(app.ctx.db, bountyEscrowOf(bounty.issueId))).toBe(0);
     expect(await wallet(mia)).toBe(before + 35);
+  });
+
+  it('a stake and the issue closing at the same moment: never a pending stake on a refunded bounty (a race on PostgreSQL)', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const bounty = await bountyIssue(20);
+        const pr = await pullRequest('octo-dev', `Fixes #${String(bounty.number)}`);
+        const [issue] = await app.ctx.db
+          .select()
+          .from(trackedIssues)
+          .where(eq(trackedIssues.githubId, bounty.issueId));
+        // The stake's checks passed while the issue was open; the webhook's close races its insert.
+        const [staking, refunded] = await Promise.allSettled([
+          inTransaction(app.ctx.db, (tx) =>
+            openStake(tx, {
+              userId: octo.user.id,
+              issue: issue!,
+              prNumber: pr.number,
+              prUrl: pr.html_url,
+              deductionPercent: 10,
+            }),
+          ),
+          closeTrackedIssue(bounty.issueId, app.ctx),
+        ]);
+        const escrow = await getBalance(app.ctx.db, bountyEscrowOf(bounty.issueId));
+        return { staked: staking.status === 'fulfilled', refunded, escrow };
+      }),
+    );
+    for (const { staked: wasStaked, refunded, escrow } of outcomes) {
+      // Either the stake came first and holds the bounty in escrow, or the close came first: the
+      // bounty went back and the stake was refused as on a closed issue.
+      expect(refunded).toEqual({ status: 'fulfilled', value: wasStaked ? 0 : 20 });
+      expect(escrow).toBe(wasStaked ? 20 : 0);
+    }
   });
 
   it('merging a pull request that closes a bounty issue nobody staked on returns the bounty', async () => {

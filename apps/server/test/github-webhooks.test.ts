@@ -54,8 +54,8 @@ const sign = (secret: string, body: string | Buffer) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /** Posts a delivery over real HTTP, as GitHub does. */
-const deliver = (body: string | Buffer, headers: Record<string, string>) =>
-  fetch(`${base}/api/github/webhooks`, {
+const deliver = async (body: string | Buffer, headers: Record<string, string>) => {
+  const answer = await fetch(`${base}/api/github/webhooks`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -65,6 +65,10 @@ const deliver = (body: string | Buffer, headers: Record<string, string>) =>
     },
     body,
   });
+  // What a closing delivery settles, it settles after the answer: wait for that too.
+  await app.ctx.background.idle();
+  return answer;
+};
 
 const storedDeliveries = async () => (await app.ctx.db.select().from(githubDeliveries)).length;
 

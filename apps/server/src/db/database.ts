@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,6 +16,26 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The rows of a raw `execute()`: node-postgres and PGlite both answer { rows }; Drizzle types it loosely. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * The rows of a raw statement that returns whole rows of `table` (`returning *`), read as Drizzle
+ * reads that table: column names to keys, and each value through its column's mapping (dates).
+ */
+export function rowsFromDriver<T extends Table>(table: T, result: unknown): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  return rowsOf<Record<string, unknown>>(result).map(
+    (raw) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = raw[column.name];
+          return [
+            key,
+            value === null || value === undefined ? null : column.mapFromDriverValue(value),
+          ];
+        }),
+      ) as T['$inferSelect'],
+  );
+}
 
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Db | Tx;

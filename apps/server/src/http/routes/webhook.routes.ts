@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { access } from '../access';
 import { receiveGithubWebhook } from '../../modules/github/receive-github-webhook';
 import { settleFromGithubEvents } from '../../modules/stakes/settle-from-github-events';
+import { updateStakeStatusLater } from '../../modules/stakes/update-stake-status';
 
 const required = (name: string) => z.string({ error: `${name} header is required` }).min(1);
 const githubId = (name: string) =>
@@ -51,20 +52,27 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
           deliveryId,
           event: headers['x-github-event'],
           hookId: headers['x-github-hook-id'],
-          repositoryId:
-            headers['x-github-hook-installation-target-type'] === 'repository'
-              ? headers['x-github-hook-installation-target-id']
-              : undefined,
+          targetType: headers['x-github-hook-installation-target-type'],
+          targetId: headers['x-github-hook-installation-target-id'],
         },
         ctx,
       );
-      // A delivery with something to settle (a closed pull request or issue) is settled right
-      // away, so what GitHub shows is what OpenStake shows once GitHub has its answer; the
-      // background job retries it if that fails. Every other delivery is only recorded.
-      if (!result.duplicate && result.settles) await settleFromGithubEvents(ctx, { deliveryId });
-      return reply
-        .status(result.duplicate ? 200 : 202)
-        .send({ success: true, duplicate: result.duplicate });
+      reply.status(result.duplicate ? 200 : 202).send({
+        success: true,
+        duplicate: result.duplicate,
+        ...(result.ignored && { ignored: true }),
+      });
+      // A delivery with something to settle (a closed pull request or issue) is settled once
+      // GitHub has its answer, so a slow settlement never makes GitHub time out and redeliver;
+      // the background job retries it if it fails. Every other delivery is only recorded.
+      if (!result.duplicate && result.settles) {
+        ctx.background.run('settle-github-delivery', () =>
+          settleFromGithubEvents(ctx, { deliveryId }),
+        );
+      }
+      // A pull request opened or pushed to in an app-connected repository: its stake status.
+      if (result.stakeStatusOf) updateStakeStatusLater(result.stakeStatusOf, ctx);
+      return reply;
     },
   });
 }

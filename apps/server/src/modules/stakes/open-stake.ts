@@ -1,5 +1,7 @@
-import type { Tx } from '../../db/database';
+import { sql } from 'drizzle-orm';
+import { rowsFromDriver, type Tx } from '../../db/database';
 import { stakes, type trackedIssues } from '../../db/schema';
+import { AppError } from '../../errors';
 import { ensureAccount, stakeEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 
@@ -7,6 +9,11 @@ import { transfer } from '../ledger/transfer';
  * Records a pending stake and moves its coins wallet -> the stake's escrow, in the caller's
  * transaction. The checks against GitHub happen before (createStake); the database refuses a
  * second active stake on the issue and the ledger refuses an overdraft.
+ *
+ * The stake is inserted only while the issue is open, reading the issue's row FOR SHARE in the
+ * same statement: a close that the webhook records meanwhile (which locks that row, then returns
+ * a bounty nobody has a pending stake on) either commits first, and the stake is refused, or
+ * waits for the stake, and sees it pending. So no stake lands on an issue whose bounty went back.
  */
 export async function openStake(
   tx: Tx,
@@ -19,19 +26,19 @@ export async function openStake(
     deductionPercent: number;
   },
 ): Promise<typeof stakes.$inferSelect> {
-  const [row] = await tx
-    .insert(stakes)
-    .values({
-      userId: input.userId,
-      issueGithubId: input.issue.githubId,
-      repositoryFullName: input.issue.repositoryFullName,
-      prNumber: input.prNumber,
-      prUrl: input.prUrl,
-      amount: input.issue.stakingRequired,
-      deductionPercent: input.deductionPercent,
-    })
-    .returning();
-  if (!row) throw new Error('insert into stakes returned no row');
+  const [row] = rowsFromDriver(
+    stakes,
+    await tx.execute(sql`
+      insert into stakes
+        (user_id, issue_github_id, repository_full_name, pr_number, pr_url, amount, deduction_percent)
+      select ${input.userId}, github_id, repository_full_name, ${input.prNumber}, ${input.prUrl},
+        ${input.issue.stakingRequired}, ${input.deductionPercent}
+      from tracked_issues
+      where github_id = ${input.issue.githubId} and state = 'open'
+      for share
+      returning *`),
+  );
+  if (!row) throw new AppError('CONFLICT', { message: 'This issue is closed' });
   // The escrow is made with the stake, so the transfer finds both accounts at once.
   await ensureAccount(tx, stakeEscrowOf(row.id));
   await transfer(tx, {

@@ -8,10 +8,11 @@ import {
   type PendingGithubEvent,
 } from '../github/github-events';
 import { closeTrackedIssue } from '../bounties/refund-bounty';
+import { applyInstallationEvent } from '../github/apply-installation-event';
 import { closedPullRequestOutcome } from './pull-request-outcome';
 import { settleStake } from './settle-stake';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 
 interface PullRequestPayload {
   action?: string;
@@ -43,6 +44,10 @@ async function applyIssueEvent(event: PendingGithubEvent, ctx: Ctx): Promise<voi
 async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<number> {
   if (event.event === 'issues') {
     await applyIssueEvent(event, ctx);
+    return 0;
+  }
+  if (event.event === 'installation' || event.event === 'installation_repositories') {
+    await applyInstallationEvent(ctx, event);
     return 0;
   }
   const payload = event.payload as PullRequestPayload;
