@@ -42,6 +42,25 @@ describe('/_sim', () => {
     expect((await call('POST', '/_sim/tokens', {})).status).toBe(400);
   });
 
+  it('lists the API requests answered, REST and GraphQL, but not its own', async () => {
+    const token = sim.tokenFor('rita-reader');
+    const before = ((await call('GET', '/_sim/requests')).json as unknown[]).length;
+    await fetch(`${sim.apiUrl}/user?per_page=1`, { headers: { authorization: `token ${token}` } });
+    await fetch(`${sim.apiUrl}/repos/${repo}/pulls/999999`);
+    await fetch(`${sim.origin}/api/graphql`, {
+      method: 'POST',
+      headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { login } }' }),
+    });
+    const { json } = await call('GET', '/_sim/requests');
+    expect((json as unknown[]).slice(before)).toEqual([
+      { method: 'GET', path: '/api/v3/user', status: 200, login: 'rita-reader' },
+      { method: 'GET', path: `/api/v3/repos/${repo}/pulls/999999`, status: 404, login: null },
+      { method: 'POST', path: '/api/graphql', status: 200, login: 'rita-reader' },
+    ]);
+    expect(sim.requests().slice(before)).toEqual((json as unknown[]).slice(before));
+  });
+
   it('opens, reviews, merges and closes pull requests, with webhooks delivered first', async () => {
     const token = sim.tokenFor('mia-maintainer');
     const hook = await fetch(`${sim.apiUrl}/repos/${repo}/hooks`, {
@@ -156,5 +175,107 @@ describe('/_sim', () => {
     const refused = await fetch(`${sim.apiUrl}/users/octo-dev`);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ message: 'Validation Failed: name' });
+  });
+
+  it('registers and installs GitHub Apps, mints and expires their tokens, moves the clock', async () => {
+    const created = await call('POST', '/_sim/apps', {
+      slug: 'control-app',
+      webhookUrl: receiver.url,
+      webhookSecret: 'control-secret',
+      permissions: { metadata: 'read', issues: 'write' },
+      events: ['issue_comment'],
+    });
+    expect(created.status).toBe(201);
+    const info = created.json as { id: number; slug: string; botLogin: string; privateKey: string };
+    expect(info).toMatchObject({ slug: 'control-app', botLogin: 'control-app[bot]' });
+    expect(info.privateKey).toContain('PRIVATE KEY');
+    expect((await call('GET', '/_sim/apps')).json).toEqual([
+      expect.objectContaining({ id: info.id }),
+    ]);
+
+    const before = receiver.received.length;
+    const installed = await call('POST', '/_sim/apps/control-app/installations', {
+      account: 'openstake-labs',
+      repositories: ['stake-engine'],
+    });
+    expect(installed.status).toBe(201);
+    const installationId = (installed.json as { id: number }).id;
+    const added = await call('POST', `/_sim/installations/${installationId}/repositories`, {
+      repositories: ['docs'],
+    });
+    expect(added.status).toBe(200);
+    await call('POST', `/_sim/installations/${installationId}/repositories/remove`, {
+      repositories: ['docs'],
+    });
+    const minted = await call('POST', `/_sim/installations/${installationId}/token`);
+    const { token } = minted.json as { token: string };
+    const asBot = () =>
+      fetch(`${sim.apiUrl}/installation/repositories`, {
+        headers: { authorization: `token ${token}` },
+      });
+    expect((await asBot()).status).toBe(200);
+    expect((await call('POST', '/_sim/clock', { advanceMs: 3_600_000 })).status).toBe(200);
+    expect((await asBot()).status).toBe(401);
+    const second = (await call('POST', `/_sim/installations/${installationId}/token`)).json as {
+      token: string;
+    };
+    expect(
+      (await call('POST', '/_sim/installation-tokens/expire', { installationId })).json,
+    ).toEqual({ expired: 2 });
+    const expired = await fetch(`${sim.apiUrl}/installation/repositories`, {
+      headers: { authorization: `token ${second.token}` },
+    });
+    expect(expired.status).toBe(401);
+
+    const comment = await call('POST', `/_sim/repos/${repo}/issues/1/comments`, {
+      author: 'control-app[bot]',
+      body: 'Hello',
+    });
+    expect(comment.status).toBe(201);
+    const commentId = (comment.json as { id: number; user: { type: string } }).id;
+    expect((comment.json as { user: { type: string } }).user.type).toBe('Bot');
+    const edited = await call('PATCH', `/_sim/repos/${repo}/issues/comments/${commentId}`, {
+      by: 'control-app[bot]',
+      body: 'Hello again',
+    });
+    expect(edited.json).toMatchObject({ body: 'Hello again' });
+    expect(
+      (
+        await call('DELETE', `/_sim/repos/${repo}/issues/comments/${commentId}`, {
+          by: 'mia-maintainer',
+        })
+      ).status,
+    ).toBe(204);
+    expect((await call('DELETE', `/_sim/installations/${installationId}`)).status).toBe(204);
+    const events = receiver.received
+      .slice(before)
+      .map((r) => `${String(r.headers['x-github-event'])}:${String(r.json.action)}`);
+    expect(events).toEqual([
+      'installation:created',
+      'installation_repositories:added',
+      'installation_repositories:removed',
+      'issue_comment:created',
+      'issue_comment:edited',
+      'issue_comment:deleted',
+      'installation:deleted',
+    ]);
+    expect(
+      receiver.received.slice(before).every((r) => hasValidSignature(r, 'control-secret')),
+    ).toBe(true);
+  });
+
+  it('pushes to a pull request', async () => {
+    const opened = await call('POST', `/_sim/repos/${repo}/pulls`, {
+      author: 'octo-dev',
+      title: 'To push to',
+    });
+    const pull = opened.json as { number: number; head: { sha: string } };
+    const pushed = await call('POST', `/_sim/repos/${repo}/pulls/${pull.number}/push`, {
+      sha: 'b'.repeat(40),
+    });
+    expect(pushed.json).toMatchObject({ head: { sha: 'b'.repeat(40) } });
+    expect(
+      (await call('POST', `/_sim/repos/${repo}/pulls/${pull.number}/push`, { sha: 'x' })).status,
+    ).toBe(400);
   });
 });

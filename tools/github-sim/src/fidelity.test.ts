@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Octokit } from '@octokit/rest';
+import { createAppAuth } from '@octokit/auth-app';
+import { Octokit } from '@octokit/rest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,15 @@ function normalize(node: unknown): unknown {
   // Likewise `nullable` with an `enum` lacking null: GitHub sends null (`state_reason`).
   if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) {
     out.enum = [...(out.enum as unknown[]), null];
+  }
+  // The description of `GET /app/installations` says an installation's `account` is both a user
+  // and an enterprise (`allOf`), which nothing is; `GET /app/installations/{id}` says either.
+  const titles = Array.isArray(out.allOf)
+    ? (out.allOf as { title?: string }[]).map((s) => s.title).join('+')
+    : '';
+  if (titles === 'Simple User+Enterprise') {
+    out.anyOf = out.allOf;
+    delete out.allOf;
   }
   if (out.nullable === true && out.type === undefined) {
     delete out.nullable;
@@ -462,6 +472,163 @@ describe('REST responses follow the OpenAPI description', () => {
     checked.add('DELETE /repos/{owner}/{repo}/hooks/{hook_id}');
   });
 
+  it('GitHub App endpoints', async () => {
+    const info = sim.createApp({ slug: 'fidelity-app', name: 'Fidelity' });
+    const installation = await sim.installApp({
+      app: info.slug,
+      account: 'openstake-labs',
+      repositories: ['stake-engine'],
+    });
+    await sim.installApp({ app: info.slug, account: 'octo-dev' });
+    const asApp = new Octokit({
+      baseUrl: sim.apiUrl,
+      authStrategy: createAppAuth,
+      auth: { appId: info.id, privateKey: info.privateKey },
+      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    });
+    expectDocumented('get', '/app', 200, (await asApp.rest.apps.getAuthenticated()).data);
+    expectDocumented(
+      'get',
+      '/app/installations',
+      200,
+      (await asApp.rest.apps.listInstallations()).data,
+    );
+    const installation_id = installation.id;
+    expectDocumented(
+      'get',
+      '/app/installations/{installation_id}',
+      200,
+      (await asApp.rest.apps.getInstallation({ installation_id })).data,
+    );
+    const token = await asApp.rest.apps.createInstallationAccessToken({ installation_id });
+    expect(token.status).toBe(201);
+    expectDocumented('post', '/app/installations/{installation_id}/access_tokens', 201, token.data);
+    expectDocumented(
+      'post',
+      '/app/installations/{installation_id}/access_tokens',
+      201,
+      (
+        await asApp.rest.apps.createInstallationAccessToken({
+          installation_id,
+          repositories: ['stake-engine'],
+          permissions: { issues: 'write' },
+        })
+      ).data,
+    );
+    expectDocumented(
+      'get',
+      '/repos/{owner}/{repo}/installation',
+      200,
+      (await asApp.rest.apps.getRepoInstallation(repo)).data,
+    );
+    expectDocumented(
+      'get',
+      '/orgs/{org}/installation',
+      200,
+      (await asApp.rest.apps.getOrgInstallation({ org: 'openstake-labs' })).data,
+    );
+    expectDocumented(
+      'get',
+      '/users/{username}/installation',
+      200,
+      (await asApp.rest.apps.getUserInstallation({ username: 'octo-dev' })).data,
+    );
+    const bot = new Octokit({ baseUrl: sim.apiUrl, auth: token.data.token });
+    expectDocumented(
+      'get',
+      '/installation/repositories',
+      200,
+      (await bot.rest.apps.listReposAccessibleToInstallation()).data,
+    );
+
+    // What the bot writes: comments, statuses, check runs.
+    const pull = await sim.openPullRequest({
+      ...repo,
+      author: 'octo-dev',
+      title: 'Fidelity checks',
+    });
+    const comment = await bot.rest.issues.createComment({
+      ...repo,
+      issue_number: pull.number,
+      body: 'Not staked yet',
+    });
+    expectDocumented(
+      'post',
+      '/repos/{owner}/{repo}/issues/{issue_number}/comments',
+      201,
+      comment.data,
+    );
+    const comment_id = comment.data.id;
+    expectDocumented(
+      'get',
+      '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+      200,
+      (await anonymous.rest.issues.getComment({ ...repo, comment_id })).data,
+    );
+    expectDocumented(
+      'patch',
+      '/repos/{owner}/{repo}/issues/comments/{comment_id}',
+      200,
+      (await bot.rest.issues.updateComment({ ...repo, comment_id, body: 'Staked' })).data,
+    );
+    expect((await bot.rest.issues.deleteComment({ ...repo, comment_id })).status).toBe(204);
+    checked.add('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}');
+
+    const sha = pull.head.sha;
+    const status = await bot.rest.repos.createCommitStatus({
+      ...repo,
+      sha,
+      state: 'pending',
+      context: 'openstake/stake',
+      description: 'Not staked yet',
+      target_url: 'http://localhost:5173/stake',
+    });
+    expect(status.status).toBe(201);
+    expectDocumented('post', '/repos/{owner}/{repo}/statuses/{sha}', 201, status.data);
+    await maintainer.rest.repos.createCommitStatus({ ...repo, sha, state: 'success' });
+    expectDocumented(
+      'get',
+      '/repos/{owner}/{repo}/commits/{ref}/statuses',
+      200,
+      (await anonymous.rest.repos.listCommitStatusesForRef({ ...repo, ref: sha })).data,
+    );
+    expectDocumented(
+      'get',
+      '/repos/{owner}/{repo}/commits/{ref}/status',
+      200,
+      (await anonymous.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha })).data,
+    );
+    const run = await bot.rest.checks.create({
+      ...repo,
+      name: 'openstake/stake',
+      head_sha: sha,
+      details_url: 'http://localhost:5173/stake',
+      external_id: 'stake-1',
+      output: { title: 'Not staked yet', summary: 'Stake to pass', text: 'More' },
+    });
+    expect(run.status).toBe(201);
+    expectDocumented('post', '/repos/{owner}/{repo}/check-runs', 201, run.data);
+    const check_run_id = run.data.id;
+    expectDocumented(
+      'patch',
+      '/repos/{owner}/{repo}/check-runs/{check_run_id}',
+      200,
+      (await bot.rest.checks.update({ ...repo, check_run_id, conclusion: 'success' })).data,
+    );
+    expectDocumented(
+      'get',
+      '/repos/{owner}/{repo}/check-runs/{check_run_id}',
+      200,
+      (await anonymous.rest.checks.get({ ...repo, check_run_id })).data,
+    );
+    expectDocumented(
+      'get',
+      '/repos/{owner}/{repo}/commits/{ref}/check-runs',
+      200,
+      (await anonymous.rest.checks.listForRef({ ...repo, ref: sha })).data,
+    );
+  });
+
   it('errors', async () => {
     const notFound = await fetch(`${sim.apiUrl}/repos/nobody/nothing`);
     expect(notFound.status).toBe(404);
@@ -487,6 +654,24 @@ describe('REST responses follow the OpenAPI description', () => {
     expect([...checked].sort()).toEqual(
       [
         'DELETE /repos/{owner}/{repo}/hooks/{hook_id}',
+        'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        'GET /app',
+        'GET /app/installations',
+        'GET /app/installations/{installation_id}',
+        'GET /installation/repositories',
+        'GET /orgs/{org}/installation',
+        'GET /repos/{owner}/{repo}/check-runs/{check_run_id}',
+        'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+        'GET /repos/{owner}/{repo}/commits/{ref}/status',
+        'GET /repos/{owner}/{repo}/commits/{ref}/statuses',
+        'GET /repos/{owner}/{repo}/installation',
+        'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        'GET /users/{username}/installation',
+        'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+        'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        'POST /app/installations/{installation_id}/access_tokens',
+        'POST /repos/{owner}/{repo}/check-runs',
+        'POST /repos/{owner}/{repo}/statuses/{sha}',
         'GET /orgs/{org}',
         'GET /orgs/{org}/repos',
         'GET /orgs/{org}/members/{username}',
@@ -619,6 +804,35 @@ const PATHS: Record<string, string[]> = {
     'sender.login',
   ],
   ping: ['zen', 'hook_id', 'repository.full_name', 'sender.login'],
+  status: ['sha', 'state', 'context', 'description', 'target_url', 'repository.full_name'],
+  check_run: [
+    'action',
+    'check_run.id',
+    'check_run.name',
+    'check_run.head_sha',
+    'check_run.status',
+    'check_run.conclusion',
+    'check_run.app.id',
+    'repository.full_name',
+  ],
+  installation: [
+    'action',
+    'installation.id',
+    'installation.app_id',
+    'installation.account.login',
+    'installation.repository_selection',
+    'repositories',
+    'sender.login',
+  ],
+  installation_repositories: [
+    'action',
+    'installation.id',
+    'installation.account.login',
+    'repository_selection',
+    'repositories_added',
+    'repositories_removed',
+    'sender.login',
+  ],
 };
 
 describe('webhook payloads carry what OpenStake reads, typed as GitHub sends them', () => {
@@ -632,16 +846,46 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
       events: ['*'],
       config: { url: receiver.url, content_type: 'json', secret },
     });
+    // A GitHub App on the same receiver: its copies of the repository's events carry
+    // `installation`, and it alone gets the `installation*` events.
+    const hooksApp = sim.createApp({
+      slug: 'fidelity-hooks',
+      webhookUrl: receiver.url,
+      webhookSecret: secret,
+    });
+    const installation = await sim.installApp({
+      app: hooksApp.slug,
+      account: 'openstake-labs',
+      repositories: ['openstake-web'],
+    });
+    await sim.addInstallationRepositories({
+      installationId: installation.id,
+      repositories: ['docs'],
+    });
+    await sim.removeInstallationRepositories({
+      installationId: installation.id,
+      repositories: ['docs'],
+    });
+    const bot = new Octokit({
+      baseUrl: sim.apiUrl,
+      auth: sim.installationToken(installation.id).token,
+    });
     const issue = await maintainer.rest.issues.create({
       ...target,
       title: 'Webhook fidelity',
       labels: ['help wanted'],
     });
-    await maintainer.rest.issues.createComment({
+    const comment = await maintainer.rest.issues.createComment({
       ...target,
       issue_number: issue.data.number,
       body: 'I will take this',
     });
+    await maintainer.rest.issues.updateComment({
+      ...target,
+      comment_id: comment.data.id,
+      body: 'I will take this one',
+    });
+    await maintainer.rest.issues.deleteComment({ ...target, comment_id: comment.data.id });
     await sim.idle();
     const first = await sim.openPullRequest({
       ...target,
@@ -650,6 +894,25 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
       body: `Fixes #${issue.data.number}`,
       head: 'octo-dev/fix-thing',
     });
+    await sim.pushToPullRequest({ ...target, number: first.number });
+    const head = (await anonymous.rest.pulls.get({ ...target, pull_number: first.number })).data
+      .head.sha;
+    await bot.rest.repos.createCommitStatus({
+      ...target,
+      sha: head,
+      state: 'success',
+      context: 'openstake/stake',
+      description: 'Staked 20 coins',
+      target_url: 'http://localhost:5173/stakes/1',
+    });
+    const run = await bot.rest.checks.create({
+      ...target,
+      name: 'openstake/stake',
+      head_sha: head,
+      output: { title: 'Not staked yet', summary: 'Stake to pass' },
+    });
+    await bot.rest.checks.update({ ...target, check_run_id: run.data.id, conclusion: 'success' });
+    await sim.idle();
     await sim.reviewPullRequest({
       ...target,
       number: first.number,
@@ -659,10 +922,16 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
     await sim.mergePullRequest({ ...target, number: first.number, by: 'mia-maintainer' });
     const second = await sim.openPullRequest({ ...target, author: 'octo-dev', title: 'Nope' });
     await sim.closePullRequest({ ...target, number: second.number, by: 'mia-maintainer' });
+    const userInstallation = await sim.installApp({ app: hooksApp.slug, account: 'octo-dev' });
+    await sim.uninstallApp({ installationId: userInstallation.id });
 
     for (const webhook of receiver.received) {
-      const json = webhook.json as { repository?: { full_name?: string } };
-      if (json.repository?.full_name !== 'openstake-labs/openstake-web') continue;
+      const json = webhook.json as {
+        repository?: { full_name?: string };
+        installation?: { app_id?: number };
+      };
+      const appLevel = !json.repository && json.installation?.app_id === hooksApp.id;
+      if (!appLevel && json.repository?.full_name !== 'openstake-labs/openstake-web') continue;
       expect(hasValidSignature(webhook, secret)).toBe(true);
       const event = String(webhook.headers['x-github-event']);
       const action = typeof webhook.json.action === 'string' ? webhook.json.action : '';
@@ -672,7 +941,8 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
             ? ':merged'
             : ':unmerged'
           : '';
-      payloads.set(`${event}:${action}${merged}`, webhook.json);
+      const app = webhook.headers['x-github-hook-installation-target-type'] === 'integration';
+      payloads.set(`${app ? 'app:' : ''}${event}:${action}${merged}`, webhook.json);
     }
   });
 
@@ -684,6 +954,28 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
     ['pull_request', 'pull_request:closed:merged', 'pull-request-closed'],
     ['pull_request', 'pull_request:closed:unmerged', 'pull-request-closed'],
     ['pull_request_review', 'pull_request_review:submitted', 'pull-request-review-submitted'],
+    ['issue_comment', 'issue_comment:edited', 'issue-comment-edited'],
+    ['issue_comment', 'issue_comment:deleted', 'issue-comment-deleted'],
+    ['issue_comment', 'app:issue_comment:created', 'issue-comment-created'],
+    ['pull_request', 'pull_request:synchronize', 'pull-request-synchronize'],
+    ['pull_request', 'app:pull_request:synchronize', 'pull-request-synchronize'],
+    ['status', 'status:', 'status'],
+    ['status', 'app:status:', 'status'],
+    ['check_run', 'check_run:created', 'check-run-created'],
+    ['check_run', 'check_run:completed', 'check-run-completed'],
+    ['check_run', 'app:check_run:completed', 'check-run-completed'],
+    ['installation', 'app:installation:created', 'installation-created'],
+    ['installation', 'app:installation:deleted', 'installation-deleted'],
+    [
+      'installation_repositories',
+      'app:installation_repositories:added',
+      'installation-repositories-added',
+    ],
+    [
+      'installation_repositories',
+      'app:installation_repositories:removed',
+      'installation-repositories-removed',
+    ],
   ];
 
   it.each(cases)('%s (%s)', (event, key, webhookId) => {
@@ -715,6 +1007,12 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
     expect(valid, `${key}:\n${errorsOf(validate)}`).toBe(true);
   });
 
+  it("sends an app's copies with the installation, and the repository's without", () => {
+    for (const [key, payload] of payloads) {
+      expect(payload.installation !== undefined, key).toBe(key.startsWith('app:'));
+    }
+  });
+
   it('carries the keys of the real example objects', () => {
     const objects: [string, string, string][] = [
       ['pull_request', 'pull_request:opened', 'pull_request'],
@@ -724,13 +1022,18 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
       ['issues', 'issues:opened', 'issue'],
       ['issue_comment', 'issue_comment:created', 'comment'],
       ['ping', 'ping:', 'hook'],
+      ['installation', 'app:installation:created', 'installation'],
+      ['check_run', 'check_run:created', 'check_run'],
+      ['status', 'status:', 'commit'],
     ];
     for (const [event, key, field] of objects) {
       const example = webhookExamples.find((e) => e.name === event)?.examples[0] ?? {};
       const expected = Object.keys((example[field] ?? {}) as object);
       const ours = Object.keys((payloads.get(key)?.[field] ?? {}) as object);
+      // Only check runs of an Actions workflow with an environment have a `deployment`.
+      const optional = field === 'check_run' ? ['deployment'] : [];
       expect(
-        expected.filter((k) => !ours.includes(k)),
+        expected.filter((k) => !ours.includes(k) && !optional.includes(k)),
         `${key} ${field} lacks keys`,
       ).toEqual([]);
     }

@@ -594,3 +594,62 @@ describe('rate limits and injected failures', () => {
     expect(response.headers.get('retry-after')).toBe('60');
   });
 });
+
+describe('conditional requests (ETags)', () => {
+  it('answers 304 to a read whose If-None-Match names its ETag, without counting it', async () => {
+    const olga = octokitFor(sim, 'ops-olga');
+    const pull = await sim.openPullRequest({ ...stakeEngine, author: 'octo-dev', title: 'ETag' });
+    const first = await olga.rest.pulls.get({ ...stakeEngine, pull_number: pull.number });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{64}"$/);
+    const used = (await olga.rest.rateLimit.get()).data.resources.core.used;
+    const logged = sim.requests().length;
+
+    const unchanged = await olga.rest.pulls
+      .get({ ...stakeEngine, pull_number: pull.number, headers: { 'if-none-match': etag } })
+      .catch(
+        (e: unknown) => e as { status: number; response: { headers: Record<string, string> } },
+      );
+    expect(unchanged).toMatchObject({ status: 304 });
+    expect(sim.requests().slice(logged)).toEqual([
+      {
+        method: 'GET',
+        path: `/api/v3/repos/openstake-labs/stake-engine/pulls/${pull.number}`,
+        status: 304,
+        login: 'ops-olga',
+      },
+    ]);
+    expect((await olga.rest.rateLimit.get()).data.resources.core.used).toBe(used);
+
+    // Once the pull request changes, the old ETag no longer matches: the new state, counted.
+    await sim.closePullRequest({ ...stakeEngine, number: pull.number, by: 'ops-olga' });
+    const changed = await olga.rest.pulls.get({
+      ...stakeEngine,
+      pull_number: pull.number,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.data.state).toBe('closed');
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((await olga.rest.rateLimit.get()).data.resources.core.used).toBe(used + 1);
+  });
+
+  it('sends ETags on issue reads too, and ignores an If-None-Match naming another', async () => {
+    const first = await octo.rest.issues.get({ ...stakeEngine, issue_number: 4 });
+    expect(first.headers.etag).toBeDefined();
+    const again = await octo.rest.issues.get({
+      ...stakeEngine,
+      issue_number: 4,
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    await expect(
+      octo.rest.issues.get({
+        ...stakeEngine,
+        issue_number: 4,
+        headers: { 'if-none-match': `W/"other", ${String(first.headers.etag)}` },
+      }),
+    ).rejects.toMatchObject({ status: 304 });
+  });
+});

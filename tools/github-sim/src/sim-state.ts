@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { notFound, SimError } from './sim-error';
 import type { RepoRole, World, WorldIssue, WorldOrg, WorldRepo, WorldUser } from './world/types';
 
@@ -14,8 +14,57 @@ export interface SimUrls {
 export type Permission = RepoRole | 'none';
 
 export interface TokenInfo {
+  /** The user's login, or `<slug>[bot]` for an installation token. */
   login: string;
   scopes: string[];
+  /** Set for an installation access token (`ghs_...`). */
+  installation?: {
+    id: number;
+    /** The repositories the token may reach: all of the installation's when null. */
+    repoIds: number[] | null;
+    permissions: AppPermissions;
+    /** Epoch milliseconds, on the simulator's clock (`SimState.now()`). */
+    expiresAt: number;
+  };
+}
+
+export type AppPermissionLevel = 'read' | 'write' | 'admin';
+/** A GitHub App's permissions, as GitHub names them: `{ issues: 'write', metadata: 'read' }`. */
+export type AppPermissions = Record<string, AppPermissionLevel>;
+
+/** A GitHub App registered in the simulator. */
+export interface SimApp {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  clientId: string;
+  /** The account that owns the app. */
+  owner: string;
+  /** PEM (PKCS#1, as GitHub issues them). */
+  privateKey: string;
+  publicKey: KeyObject;
+  /** The id of the `<slug>[bot]` user. */
+  botId: number;
+  permissions: AppPermissions;
+  events: string[];
+  /** The app's one webhook (app-level URL and secret), or null without a webhook URL. */
+  hook: Hook | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An installation of an app on one account, for all its repositories or selected ones. */
+export interface SimInstallation {
+  id: number;
+  appId: number;
+  /** The user or organization login. */
+  account: string;
+  repositorySelection: 'all' | 'selected';
+  /** The selected repositories (unused for `all`). */
+  repoIds: number[];
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface HookConfig {
@@ -34,6 +83,45 @@ export interface Hook {
   createdAt: string;
   updatedAt: string;
   lastResponse: { code: number | null; status: string; message: string | null };
+}
+
+export type StatusState = 'error' | 'failure' | 'pending' | 'success';
+
+/** A commit status (`POST /repos/{owner}/{repo}/statuses/{sha}`). */
+export interface SimStatus {
+  id: number;
+  repoId: number;
+  sha: string;
+  state: StatusState;
+  targetUrl: string | null;
+  description: string | null;
+  context: string;
+  creator: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type CheckRunStatus = 'queued' | 'in_progress' | 'completed';
+export type CheckRunConclusion =
+  'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'timed_out';
+
+/** A check run, always made by a GitHub App. */
+export interface SimCheckRun {
+  id: number;
+  repoId: number;
+  appId: number;
+  checkSuiteId: number;
+  headSha: string;
+  name: string;
+  status: CheckRunStatus;
+  conclusion: CheckRunConclusion | null;
+  startedAt: string | null;
+  completedAt: string | null;
+  detailsUrl: string | null;
+  externalId: string;
+  output: { title: string | null; summary: string | null; text: string | null };
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type Account = { kind: 'user'; user: WorldUser } | { kind: 'org'; org: WorldOrg };
@@ -77,11 +165,30 @@ export class SimState {
   urls: SimUrls = { origin: '', apiUrl: '', webUrl: '' };
   readonly tokens = new Map<string, TokenInfo>();
   readonly hooks: Hook[] = [];
+  readonly apps: SimApp[] = [];
+  readonly installations: SimInstallation[] = [];
+  readonly statuses: SimStatus[] = [];
+  readonly checkRuns: SimCheckRun[] = [];
+  /** Commits pushed at run time that are no pull request's head any more, as `repoId:sha`. */
+  readonly commits = new Set<string>();
+  /** Added to the real time by `now()`: moved forward to expire installation tokens in tests. */
+  clockOffsetMs = 0;
   private readonly users = new Map<string, WorldUser>();
   private readonly orgs = new Map<string, WorldOrg>();
   private readonly repos = new Map<string, WorldRepo>();
   private readonly counters: Record<
-    'issue' | 'pull' | 'comment' | 'review' | 'label' | 'hook',
+    | 'issue'
+    | 'pull'
+    | 'comment'
+    | 'review'
+    | 'label'
+    | 'hook'
+    | 'app'
+    | 'bot'
+    | 'installation'
+    | 'status'
+    | 'checkRun'
+    | 'checkSuite',
     number
   >;
 
@@ -99,6 +206,12 @@ export class SimState {
       review: max(issues.flatMap((i) => i.pull?.reviews.map((r) => r.id) ?? [])),
       label: max(world.repos.flatMap((r) => r.labels.map((l) => l.id))),
       hook: 500_000_000,
+      app: 300_000,
+      bot: 190_000_000,
+      installation: 60_000_000,
+      status: 30_000_000_000,
+      checkRun: 20_000_000_000,
+      checkSuite: 25_000_000_000,
     };
   }
 
@@ -124,6 +237,64 @@ export class SimState {
     if (user) return { kind: 'user', user };
     const org = this.findOrg(login);
     return org ? { kind: 'org', org } : undefined;
+  }
+
+  /** The simulator's clock in epoch milliseconds: the real time plus `clockOffsetMs`. */
+  now(): number {
+    return Date.now() + this.clockOffsetMs;
+  }
+
+  findApp(idOrSlug: number | string): SimApp | undefined {
+    return this.apps.find((a) =>
+      typeof idOrSlug === 'number'
+        ? a.id === idOrSlug
+        : a.slug.toLowerCase() === idOrSlug.toLowerCase() || String(a.id) === idOrSlug,
+    );
+  }
+
+  /** The app whose bot user is `login` (`<slug>[bot]`). */
+  findBot(login: string): SimApp | undefined {
+    const match = /^(.+)\[bot\]$/i.exec(login);
+    return match?.[1]
+      ? this.apps.find((a) => a.slug.toLowerCase() === match[1]?.toLowerCase())
+      : undefined;
+  }
+
+  /** A user's or an app bot's login as spelled in the world, or 404 for an unknown one. */
+  requireActor(login: string): string {
+    const bot = this.findBot(login);
+    return bot ? `${bot.slug}[bot]` : this.requireUser(login).login;
+  }
+
+  findInstallation(id: number): SimInstallation | undefined {
+    return this.installations.find((i) => i.id === id);
+  }
+
+  /** The repositories an installation covers, in the world's order. */
+  installationRepos(installation: SimInstallation): WorldRepo[] {
+    const account = installation.account.toLowerCase();
+    return this.world.repos.filter(
+      (r) =>
+        r.owner.toLowerCase() === account &&
+        (installation.repositorySelection === 'all' || installation.repoIds.includes(r.id)),
+    );
+  }
+
+  /** The installations (of any app) that cover `repo`: their apps get the repository's events. */
+  installationsCovering(repo: WorldRepo): SimInstallation[] {
+    return this.installations.filter((i) => this.installationRepos(i).includes(repo));
+  }
+
+  /** The installation of `app` on the repository's account, if it covers the repository. */
+  installationFor(app: SimApp, repo: WorldRepo): SimInstallation | undefined {
+    return this.installationsCovering(repo).find((i) => i.appId === app.id);
+  }
+
+  /** An app bot's permission `name` on a repository its app is installed on. */
+  botPermission(login: string, repo: WorldRepo, name: string): AppPermissionLevel | null {
+    const app = this.findBot(login);
+    const installation = app ? this.installationFor(app, repo) : undefined;
+    return app && installation ? (app.permissions[name] ?? null) : null;
   }
 
   requireUser(login: string): WorldUser {
@@ -156,6 +327,18 @@ export class SimState {
   /** The role a user holds on a repository through ownership, organization or collaboration. */
   roleOf(repo: WorldRepo, login: string | null): RepoRole | null {
     if (!login) return null;
+    const bot = this.findBot(login);
+    if (bot) {
+      // An app's bot reaches the repositories its app is installed on, as its permissions allow.
+      const permission = (name: string) => this.botPermission(login, repo, name);
+      if (!this.installationFor(bot, repo)) return null;
+      if (permission('administration') === 'write') return 'admin';
+      if (permission('contents') === 'write') return 'write';
+      if (permission('issues') === 'write' || permission('pull_requests') === 'write') {
+        return 'triage';
+      }
+      return 'read';
+    }
     const lower = login.toLowerCase();
     if (repo.owner.toLowerCase() === lower) return 'admin';
     const org = this.findOrg(repo.owner);

@@ -1,4 +1,26 @@
+import type {
+  CreateAppInput,
+  InstallAppInput,
+  InstallationRepositoriesInput,
+} from './actions/apps';
+import { expireInstallationTokens } from './actions/apps';
 import {
+  appInfo,
+  controlAddInstallationRepositories,
+  controlCommentOnIssue,
+  controlDeleteComment,
+  controlEditComment,
+  controlPushToPullRequest,
+  type CommentInput,
+  type CommentRef,
+  type PushInput,
+  controlCreateApp,
+  controlInstallApp,
+  controlUpdateApp,
+  controlInstallationToken,
+  controlRemoveInstallationRepositories,
+  controlUninstallApp,
+  type SimAppInfo,
   controlClosePullRequest,
   controlMergePullRequest,
   controlOpenPullRequest,
@@ -9,8 +31,9 @@ import {
 } from './control';
 import { API_PREFIX, createApp } from './http/create-app';
 import { FailureInjector, type FailureRule } from './http/failure-injector';
+import { RequestLog, type RequestRecord } from './http/request-log';
 import type { OAuthClient } from './http/routes/oauth.routes';
-import type { PullRequest, Review } from './render/github-types';
+import type { Installation, IssueComment, PullRequest, Review } from './render/github-types';
 import type { SimContext } from './sim-context';
 import { SimState } from './sim-state';
 import { WebhookDispatcher, type DeliveryRecord } from './webhooks/webhook-dispatcher';
@@ -28,6 +51,8 @@ export interface StartGithubSimOptions {
   oauthClients?: OAuthClient[];
   /** Fastify's request log; default false. */
   logger?: boolean;
+  /** GitHub Apps to register at start (see `createApp`). */
+  apps?: CreateAppInput[];
 }
 
 export interface GithubSim {
@@ -50,10 +75,47 @@ export interface GithubSim {
   closePullRequest(input: PullRequestActionInput): Promise<void>;
   /** Every webhook delivery attempt so far, oldest first. */
   deliveries(): DeliveryRecord[];
+  /** Every API request (REST and GraphQL) answered so far, oldest first (the last 10,000). */
+  requests(): RequestRecord[];
   /** Make the next matching request(s) fail, for error-handling tests. */
   failNext(rule: FailureRule): void;
   /** Resolves once every webhook delivery in flight (e.g. one started by the REST API) is done. */
   idle(): Promise<void>;
+
+  /** Register a GitHub App (a fresh RSA key unless `privateKey` is given). */
+  createApp(input: CreateAppInput): SimAppInfo;
+  /** The registered apps. */
+  apps(): SimAppInfo[];
+  /** Set an app's webhook URL (null: no deliveries) or secret, e.g. once the receiver listens. */
+  updateApp(
+    app: number | string,
+    input: { webhookUrl?: string | null; webhookSecret?: string | null },
+  ): SimAppInfo;
+  /** Install an app on an account (webhook `installation` created to the app, awaited). */
+  installApp(input: InstallAppInput): Promise<Installation>;
+  /** Uninstall (webhook `installation` deleted, awaited); its tokens stop working. */
+  uninstallApp(input: { installationId: number; by?: string }): Promise<void>;
+  /** Webhook `installation_repositories` added (awaited). */
+  addInstallationRepositories(input: InstallationRepositoriesInput): Promise<Installation>;
+  /** Webhook `installation_repositories` removed (awaited). */
+  removeInstallationRepositories(input: InstallationRepositoriesInput): Promise<Installation>;
+  /** An installation access token without the JWT round trip. */
+  installationToken(installationId: number): { token: string; expiresAt: string };
+  /** Expire installation tokens now (all, or one installation's); returns how many. */
+  expireInstallationTokens(installationId?: number): number;
+  /** Move the simulator's clock forward (installation tokens expire after an hour of it). */
+  advanceClock(ms: number): void;
+  /** The simulator's clock, epoch milliseconds. */
+  now(): number;
+
+  /** Comment as any user or app bot (webhook `issue_comment` created, awaited). */
+  commentOnIssue(input: CommentInput): Promise<IssueComment>;
+  /** Edit a comment (webhook `issue_comment` edited with `changes.body.from`, awaited). */
+  editComment(input: CommentRef & { body: string }): Promise<IssueComment>;
+  /** Delete a comment (webhook `issue_comment` deleted, awaited). */
+  deleteComment(input: CommentRef): Promise<void>;
+  /** Push a new head commit to a pull request (webhook `pull_request` synchronize, awaited). */
+  pushToPullRequest(input: PushInput): Promise<PullRequest>;
 }
 
 export const DEFAULT_OAUTH_CLIENTS: OAuthClient[] = [
@@ -67,10 +129,13 @@ export async function startGithubSim(options: StartGithubSimOptions = {}): Promi
   const webhooks = new WebhookDispatcher(state, { warn: (m) => console.warn(`github-sim: ${m}`) });
   const ctx: SimContext = { state, webhooks };
   const failures = new FailureInjector();
+  const requests = new RequestLog();
+  for (const input of options.apps ?? []) controlCreateApp(ctx, input);
   const app = createApp(ctx, {
     logger: options.logger ?? false,
     oauthClients: options.oauthClients ?? DEFAULT_OAUTH_CLIENTS,
     failures,
+    requests,
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });
@@ -105,7 +170,26 @@ export async function startGithubSim(options: StartGithubSimOptions = {}): Promi
     mergePullRequest: (input) => controlMergePullRequest(ctx, input),
     closePullRequest: (input) => controlClosePullRequest(ctx, input),
     deliveries: () => webhooks.records(),
+    requests: () => requests.all(),
     failNext: (rule) => failures.add(rule),
     idle: () => webhooks.idle(),
+    createApp: (input) => controlCreateApp(ctx, input),
+    apps: () => state.apps.map(appInfo),
+    updateApp: (app, input) => controlUpdateApp(ctx, app, input),
+    installApp: (input) => controlInstallApp(ctx, input),
+    uninstallApp: (input) => controlUninstallApp(ctx, input),
+    addInstallationRepositories: (input) => controlAddInstallationRepositories(ctx, input),
+    removeInstallationRepositories: (input) => controlRemoveInstallationRepositories(ctx, input),
+    installationToken: (id) => controlInstallationToken(ctx, id),
+    expireInstallationTokens: (id) => expireInstallationTokens(ctx, id),
+    advanceClock: (ms) => {
+      if (!Number.isFinite(ms) || ms < 0) throw new Error('advanceClock: ms must be >= 0');
+      state.clockOffsetMs += ms;
+    },
+    now: () => state.now(),
+    commentOnIssue: (input) => controlCommentOnIssue(ctx, input),
+    editComment: (input) => controlEditComment(ctx, input),
+    deleteComment: (input) => controlDeleteComment(ctx, input),
+    pushToPullRequest: (input) => controlPushToPullRequest(ctx, input),
   };
 }

@@ -124,30 +124,117 @@ export function createIssue(
   return withWebhook(ctx, repo, 'issues', payload, { repo, issue });
 }
 
+/**
+ * GitHub's 403 when an app's bot writes without the permission: `names` are the app permissions
+ * that allow the write (any of them, at `write`). Users are not concerned.
+ */
+export function requireAppPermission(
+  ctx: SimContext,
+  repo: WorldRepo,
+  actor: string,
+  names: string[],
+): void {
+  if (!ctx.state.findBot(actor)) return;
+  const granted = names.some((name) => {
+    const level = ctx.state.botPermission(actor, repo, name);
+    return level === 'write' || level === 'admin';
+  });
+  if (!granted) throw new SimError(403, 'Resource not accessible by integration');
+}
+
+/** The comment `commentId` of a repository `actor` can see, with its issue, or GitHub's 404. */
+export function findComment(
+  ctx: SimContext,
+  ref: { owner: string; repo: string; commentId: number },
+  actor: string | null,
+): { repo: WorldRepo; issue: WorldIssue; comment: WorldComment } {
+  const repo = ctx.state.readableRepo(ref.owner, ref.repo, actor);
+  for (const issue of repo.issues) {
+    const comment = issue.comments.find((c) => c.id === ref.commentId);
+    if (comment) return { repo, issue, comment };
+  }
+  throw notFound();
+}
+
+/** Comments by users, or by an app's bot (`<slug>[bot]`, which needs the `issues` permission). */
 export function createComment(
   ctx: SimContext,
   input: { owner: string; repo: string; number: number; author: string; body: unknown },
 ): Outcome<{ repo: WorldRepo; issue: WorldIssue; comment: WorldComment }> {
-  const author = ctx.state.requireUser(input.author);
-  const { repo, issue } = findIssue(ctx, input, author.login);
+  const author = ctx.state.requireActor(input.author);
+  const { repo, issue } = findIssue(ctx, input, author);
+  requireAppPermission(ctx, repo, author, issue.pull ? ['issues', 'pull_requests'] : ['issues']);
   if (typeof input.body !== 'string' || !input.body.trim()) {
     throw validationFailed({ resource: 'IssueComment', code: 'missing_field', field: 'body' });
   }
-  if (issue.locked && !ctx.state.hasPermission(repo, author.login, 'write')) {
+  if (issue.locked && !ctx.state.hasPermission(repo, author, 'write')) {
     throw new SimError(403, 'Unable to create comment because issue is locked.');
   }
   const now = isoNow();
   const comment: WorldComment = {
     id: ctx.state.nextId('comment'),
-    author: author.login,
+    author,
     body: input.body,
     createdAt: now,
     updatedAt: now,
   };
   issue.comments.push(comment);
   issue.updatedAt = now;
-  const payload = issueCommentPayload(ctx.state, repo, issue, comment);
+  const payload = issueCommentPayload(ctx.state, repo, issue, comment, 'created', author);
   return withWebhook(ctx, repo, 'issue_comment', payload, { repo, issue, comment });
+}
+
+/** Editing or deleting a comment takes its author or push access (an app: `issues` write). */
+function requireCommentWrite(
+  ctx: SimContext,
+  repo: WorldRepo,
+  issue: WorldIssue,
+  comment: WorldComment,
+  actor: string,
+): void {
+  requireAppPermission(ctx, repo, actor, issue.pull ? ['issues', 'pull_requests'] : ['issues']);
+  if (comment.author.toLowerCase() === actor.toLowerCase()) return;
+  if (!ctx.state.hasPermission(repo, actor, 'write')) {
+    // GitHub answers 404 to someone who may see the comment but not change it.
+    throw notFound();
+  }
+}
+
+/** `PATCH .../issues/comments/{id}`: webhook `issue_comment` edited with `changes.body.from`. */
+export function editComment(
+  ctx: SimContext,
+  input: { owner: string; repo: string; commentId: number; actor: string; body: unknown },
+): Outcome<{ repo: WorldRepo; issue: WorldIssue; comment: WorldComment }> {
+  const actor = ctx.state.requireActor(input.actor);
+  const { repo, issue, comment } = findComment(ctx, input, actor);
+  requireCommentWrite(ctx, repo, issue, comment, actor);
+  if (typeof input.body !== 'string' || !input.body.trim()) {
+    throw validationFailed({ resource: 'IssueComment', code: 'missing_field', field: 'body' });
+  }
+  if (input.body === comment.body) {
+    return { value: { repo, issue, comment }, delivered: Promise.resolve() };
+  }
+  const from = comment.body;
+  comment.body = input.body;
+  comment.updatedAt = isoNow();
+  const payload = {
+    ...issueCommentPayload(ctx.state, repo, issue, comment, 'edited', actor),
+    changes: { body: { from } },
+  };
+  return withWebhook(ctx, repo, 'issue_comment', payload, { repo, issue, comment });
+}
+
+/** `DELETE .../issues/comments/{id}`: webhook `issue_comment` deleted. */
+export function deleteComment(
+  ctx: SimContext,
+  input: { owner: string; repo: string; commentId: number; actor: string },
+): Outcome<void> {
+  const actor = ctx.state.requireActor(input.actor);
+  const { repo, issue, comment } = findComment(ctx, input, actor);
+  requireCommentWrite(ctx, repo, issue, comment, actor);
+  issue.comments.splice(issue.comments.indexOf(comment), 1);
+  const payload = issueCommentPayload(ctx.state, repo, issue, comment, 'deleted', actor);
+  return withWebhook(ctx, repo, 'issue_comment', payload, undefined);
 }
 
 /** `POST .../issues/{n}/labels`: adds labels (creating missing ones) and returns all of them. */

@@ -251,3 +251,35 @@ function touch(repo: WorldRepo, now: string): void {
   repo.updatedAt = now;
   repo.pushedAt = now;
 }
+
+/**
+ * A push to the head branch of an open pull request: a new head commit (`sha`, or a random one),
+ * webhook `pull_request` synchronize with `before` and `after`. The old head stays a known commit.
+ */
+export function pushToPullRequest(
+  ctx: SimContext,
+  input: PullRef & { by?: string; sha?: string },
+): Outcome<{ repo: WorldRepo; issue: PullIssue; before: string }> {
+  const { state } = ctx;
+  const found = findPull(ctx, input, input.by ?? null);
+  const pusher = state.requireActor(input.by ?? found.issue.author);
+  const { repo, issue } = findPull(ctx, input, pusher);
+  if (issue.state !== 'open') {
+    throw new SimError(422, 'Cannot push to a closed pull request');
+  }
+  const after = input.sha?.toLowerCase() ?? randomSha(`${repo.id}:${issue.number}:push`);
+  if (!/^[0-9a-f]{40}$/.test(after)) throw new SimError(400, 'sha must be 40 hex digits');
+  const before = issue.pull.headSha;
+  if (after === before) throw new SimError(409, 'sha is already the head of the pull request');
+  state.commits.add(`${repo.id}:${before}`);
+  const now = isoNow();
+  issue.pull.headSha = after;
+  issue.pull.commits += 1;
+  issue.updatedAt = now;
+  touch(repo, now);
+  const payload = pullRequestPayload(state, repo, issue, 'synchronize', pusher, undefined, {
+    before,
+    after,
+  });
+  return withWebhook(ctx, repo, 'pull_request', payload, { repo, issue, before });
+}

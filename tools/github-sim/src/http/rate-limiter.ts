@@ -3,7 +3,7 @@
  * `GET /rate_limit`. Limits are reported as GitHub does but not enforced: an exhausted limit is
  * simulated with `failNext({ rateLimit: true })`, so tests and demos never trip over it.
  */
-export type RateResource = 'core' | 'search';
+export type RateResource = 'core' | 'search' | 'graphql';
 
 export interface RateWindow {
   limit: number;
@@ -17,6 +17,8 @@ const LIMITS: Record<RateResource, { authenticated: number; anonymous: number; w
   {
     core: { authenticated: 5000, anonymous: 60, windowMs: 3_600_000 },
     search: { authenticated: 30, anonymous: 10, windowMs: 60_000 },
+    // GitHub counts GraphQL in points (1 for a small query); the simulator counts 1 a request.
+    graphql: { authenticated: 5000, anonymous: 0, windowMs: 3_600_000 },
   };
 
 export class RateLimiter {
@@ -37,6 +39,13 @@ export class RateLimiter {
     const now = Date.now();
     const window = this.window(identity, resource, now);
     window.used += 1;
+    return this.describe(window, authenticated, resource);
+  }
+
+  /** Give back a request that does not count: a `304 Not Modified`, as on GitHub. */
+  release(identity: string, authenticated: boolean, resource: RateResource): RateWindow {
+    const window = this.window(identity, resource, Date.now());
+    window.used = Math.max(0, window.used - 1);
     return this.describe(window, authenticated, resource);
   }
 

@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { asRecord } from '../as-record';
 import { notFound, SimError, validationFailed } from '../sim-error';
-import type { TokenInfo } from '../sim-state';
+import type { SimApp, TokenInfo } from '../sim-state';
 import type { WorldIssue } from '../world/types';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The token's holder, when the request carried a valid token. */
     viewer: TokenInfo | null;
+    /** The GitHub App a request's JWT authenticates (`GET /app`, installations). */
+    integration: SimApp | null;
   }
 }
 
@@ -26,6 +28,30 @@ export function query(req: FastifyRequest, name: string): string | undefined {
 export function requireViewer(req: FastifyRequest): TokenInfo {
   if (!req.viewer) throw new SimError(401, 'Requires authentication');
   return req.viewer;
+}
+
+/** The app of the request's JWT, or GitHub's 401 (the `/app` endpoints take nothing else). */
+export function requireIntegration(req: FastifyRequest): SimApp {
+  if (!req.integration) {
+    throw new SimError(401, 'A JSON web token could not be decoded', {
+      documentationUrl: 'https://docs.github.com/rest',
+    });
+  }
+  return req.integration;
+}
+
+/** The installation token of the request, or GitHub's 403 for anything else. */
+export function requireInstallationToken(
+  req: FastifyRequest,
+  message: string,
+): TokenInfo & {
+  installation: NonNullable<TokenInfo['installation']>;
+} {
+  const viewer = requireViewer(req);
+  if (!viewer.installation) {
+    throw new SimError(403, message);
+  }
+  return viewer as TokenInfo & { installation: NonNullable<TokenInfo['installation']> };
 }
 
 export const viewerLogin = (req: FastifyRequest): string | null => req.viewer?.login ?? null;

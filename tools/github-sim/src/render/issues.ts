@@ -1,5 +1,6 @@
 import type { SimState } from '../sim-state';
 import type { WorldComment, WorldIssue, WorldLabel, WorldRepo } from '../world/types';
+import { renderApp } from './apps';
 import type { Issue, IssueComment, Label } from './github-types';
 import { issueHtmlUrl, nodeId, repoApiUrl } from './urls';
 import { renderSimpleUser } from './users';
@@ -100,6 +101,7 @@ export function renderComment(
   comment: WorldComment,
 ): IssueComment {
   const url = `${repoApiUrl(s, repo)}/issues/comments/${comment.id}`;
+  const bot = s.findBot(comment.author);
   return {
     url,
     html_url: `${issueHtmlUrl(s, repo, issue)}#issuecomment-${comment.id}`,
@@ -112,6 +114,7 @@ export function renderComment(
     author_association: s.authorAssociation(repo, comment.author),
     body: comment.body,
     reactions: reactions(`${url}/reactions`),
-    performed_via_github_app: null,
+    // A comment made with an installation token: the bot's, performed via its app.
+    performed_via_github_app: bot ? renderApp(s, bot) : null,
   };
 }

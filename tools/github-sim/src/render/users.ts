@@ -19,18 +19,48 @@ function accountOf(s: SimState, login: string): Account {
 
 /** The short user object GitHub nests everywhere (`user`, `owner`, `sender`...). */
 export function renderSimpleUser(s: SimState, login: string): SimpleUser {
+  const bot = s.findBot(login);
+  if (bot) {
+    // A GitHub App's `<slug>[bot]` user, as it authors comments, statuses and check runs.
+    const botLogin = `${bot.slug}[bot]`;
+    return simpleUser(s, {
+      login: botLogin,
+      id: bot.botId,
+      type: 'Bot',
+      api: `${s.urls.apiUrl}/users/${encodeURIComponent(botLogin)}`,
+      htmlUrl: `${s.urls.webUrl}/apps/${bot.slug}`,
+    });
+  }
   const account = accountOf(s, login);
   const entity = account.kind === 'user' ? account.user : account.org;
-  const api = userApiUrl(s, entity.login);
-  const type = account.kind === 'user' ? 'User' : 'Organization';
-  return {
+  return simpleUser(s, {
     login: entity.login,
     id: entity.id,
-    node_id: nodeId(type, entity.id),
-    avatar_url: avatarUrl(s, entity.login),
+    type: account.kind === 'user' ? 'User' : 'Organization',
+    api: userApiUrl(s, entity.login),
+    htmlUrl: `${s.urls.webUrl}/${entity.login}`,
+  });
+}
+
+function simpleUser(
+  s: SimState,
+  user: {
+    login: string;
+    id: number;
+    type: 'User' | 'Organization' | 'Bot';
+    api: string;
+    htmlUrl: string;
+  },
+): SimpleUser {
+  const { api } = user;
+  return {
+    login: user.login,
+    id: user.id,
+    node_id: nodeId(user.type, user.id),
+    avatar_url: avatarUrl(s, user.login),
     gravatar_id: '',
     url: api,
-    html_url: `${s.urls.webUrl}/${entity.login}`,
+    html_url: user.htmlUrl,
     followers_url: `${api}/followers`,
     following_url: `${api}/following{/other_user}`,
     gists_url: `${api}/gists{/gist_id}`,
@@ -40,7 +70,7 @@ export function renderSimpleUser(s: SimState, login: string): SimpleUser {
     repos_url: `${api}/repos`,
     events_url: `${api}/events{/privacy}`,
     received_events_url: `${api}/received_events`,
-    type,
+    type: user.type,
     user_view_type: 'public',
     site_admin: false,
   };

@@ -1,4 +1,7 @@
-import type { Hook, SimState } from '../sim-state';
+import type { Hook, SimCheckRun, SimState, SimStatus } from '../sim-state';
+import { renderCheckRun, renderCheckSuiteOf, renderStatus } from '../render/statuses';
+import { isPull } from '../render/pulls';
+import { nodeId, repoApiUrl, repoHtmlUrl } from '../render/urls';
 import { renderHook } from '../render/hooks';
 import { renderComment, renderIssue } from '../render/issues';
 import { renderPull, renderReview, type PullIssue } from '../render/pulls';
@@ -21,14 +24,16 @@ export function pullRequestPayload(
   s: SimState,
   repo: WorldRepo,
   issue: PullIssue,
-  action: 'opened' | 'closed' | 'reopened' | 'edited',
+  action: 'opened' | 'closed' | 'reopened' | 'edited' | 'synchronize',
   sender: string,
   changes?: { title?: { from: string }; body?: { from: string } },
+  push?: { before: string; after: string },
 ) {
   return {
     action,
     number: issue.number,
     ...(changes ? { changes } : {}),
+    ...(push ? { before: push.before, after: push.after } : {}),
     pull_request: renderPull(s, repo, issue),
     ...context(s, repo, sender),
   };
@@ -65,12 +70,14 @@ export function issueCommentPayload(
   repo: WorldRepo,
   issue: WorldIssue,
   comment: WorldComment,
+  action: 'created' | 'edited' | 'deleted',
+  sender: string,
 ) {
   return {
-    action: 'created',
+    action,
     issue: renderIssue(s, repo, issue),
     comment: renderComment(s, repo, issue, comment),
-    ...context(s, repo, comment.author),
+    ...context(s, repo, sender),
   };
 }
 
@@ -96,6 +103,88 @@ export function pingPayload(s: SimState, repo: WorldRepo, hook: Hook, sender: st
     zen: ZEN[hook.id % ZEN.length] as string,
     hook_id: hook.id,
     hook: renderHook(s, repo, hook),
+    ...context(s, repo, sender),
+  };
+}
+
+/** The commit object of a `status` webhook, made up from what the simulator knows of it. */
+function statusCommit(s: SimState, repo: WorldRepo, sha: string) {
+  const api = repoApiUrl(s, repo);
+  const head = repo.issues.filter(isPull).find((i) => i.pull.headSha === sha);
+  const login = head?.author ?? null;
+  const user = login ? s.findUser(login) : undefined;
+  const date = head?.updatedAt ?? repo.pushedAt;
+  const person = {
+    name: user?.name ?? login ?? 'GitHub',
+    email: user ? `${user.id}+${user.login}@users.noreply.github.com` : 'noreply@github.com',
+    date,
+    ...(user ? { username: user.login } : {}),
+  };
+  return {
+    sha,
+    node_id: nodeId('Commit', sha),
+    commit: {
+      author: person,
+      committer: person,
+      message: head ? head.title : 'Commit',
+      tree: { sha, url: `${api}/git/trees/${sha}` },
+      url: `${api}/git/commits/${sha}`,
+      comment_count: 0,
+      verification: {
+        verified: false,
+        reason: 'unsigned',
+        signature: null,
+        payload: null,
+        verified_at: null,
+      },
+    },
+    url: `${api}/commits/${sha}`,
+    html_url: `${repoHtmlUrl(s, repo)}/commit/${sha}`,
+    comments_url: `${api}/commits/${sha}/comments`,
+    author: login ? renderSimpleUser(s, login) : null,
+    committer: login ? renderSimpleUser(s, login) : null,
+    parents: [],
+  };
+}
+
+export function statusPayload(s: SimState, repo: WorldRepo, status: SimStatus) {
+  const rendered = renderStatus(s, repo, status);
+  const api = repoApiUrl(s, repo);
+  const branches = repo.issues
+    .filter(isPull)
+    .filter((i) => i.state === 'open' && i.pull.headSha === status.sha)
+    .map((i) => ({
+      name: i.pull.headRef,
+      commit: { sha: status.sha, url: `${api}/commits/${status.sha}` },
+      protected: false,
+    }));
+  return {
+    id: status.id,
+    sha: status.sha,
+    name: `${repo.owner}/${repo.name}`,
+    target_url: rendered.target_url,
+    avatar_url: rendered.avatar_url,
+    context: status.context,
+    description: status.description,
+    state: status.state,
+    commit: statusCommit(s, repo, status.sha),
+    branches,
+    created_at: status.createdAt,
+    updated_at: status.updatedAt,
+    ...context(s, repo, status.creator),
+  };
+}
+
+export function checkRunPayload(
+  s: SimState,
+  repo: WorldRepo,
+  run: SimCheckRun,
+  action: 'created' | 'completed',
+  sender: string,
+) {
+  return {
+    action,
+    check_run: { ...renderCheckRun(s, repo, run), check_suite: renderCheckSuiteOf(s, repo, run) },
     ...context(s, repo, sender),
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Hook, SimState } from '../sim-state';
+import { nodeId } from '../render/urls';
+import type { Hook, SimApp, SimState } from '../sim-state';
 import { isoNow } from '../sim-state';
 import type { WorldRepo } from '../world/types';
 
@@ -10,7 +11,12 @@ export interface DeliveryRecord {
   /** The attempt's numeric id in the REST deliveries API (`delivery_id`). */
   deliveryId: number;
   hookId: number;
+  /** The repository the event is about; 0 for an app-level event without one (`installation`). */
   repositoryId: number;
+  /** Set when the delivery went to a GitHub App's webhook (not a repository hook). */
+  appId: number | null;
+  /** The `installation.id` an app delivery carries. */
+  installationId: number | null;
   event: string;
   action: string | null;
   url: string;
@@ -30,6 +36,25 @@ export interface StoredDelivery extends DeliveryRecord {
   responseHeaders: Record<string, string>;
   responseBody: string;
   error: string | null;
+  /** The JSON payload as sent (before any form encoding). */
+  payloadJson: string;
+}
+
+/** What `X-GitHub-Hook-Installation-Target-*` name: the repository, or the app for app hooks. */
+interface Target {
+  hook: Hook;
+  body: string;
+  targetType: 'repository' | 'integration';
+  targetId: number;
+  appId: number | null;
+  installationId: number | null;
+}
+
+interface OutgoingEvent {
+  guid: string;
+  event: string;
+  action: string | null;
+  repositoryId: number;
 }
 
 /** GitHub gives a receiver 10 seconds. */
@@ -55,21 +80,60 @@ export class WebhookDispatcher {
     private readonly log: Logger,
   ) {}
 
-  /** Queue `event` for every active hook of `repo` subscribed to it (or only `onlyHook`). */
+  /**
+   * Queue `event` for every active hook of `repo` subscribed to it (or only `onlyHook`) and, as
+   * GitHub does, for every GitHub App installed on the repository that subscribes to it (its
+   * payload then carries `installation: { id, node_id }`).
+   */
   emit(repo: WorldRepo, event: string, payload: object, onlyHook?: Hook): Promise<void> {
+    const body = JSON.stringify(payload);
     const hooks = onlyHook
       ? [onlyHook]
       : this.state
           .hooksOf(repo)
           .filter((h) => h.active && (h.events.includes(event) || h.events.includes('*')));
-    if (hooks.length === 0) return Promise.resolve();
+    const targets: Target[] = hooks.map((hook) => ({
+      hook,
+      body,
+      targetType: 'repository',
+      targetId: repo.id,
+      appId: null,
+      installationId: null,
+    }));
+    if (!onlyHook) {
+      for (const installation of this.state.installationsCovering(repo)) {
+        const app = this.state.findApp(installation.appId);
+        if (!app?.hook?.active || !app.events.includes(event)) continue;
+        const withInstallation = { ...payload, installation: installationRef(installation.id) };
+        targets.push(appTarget(app, JSON.stringify(withInstallation), installation.id));
+      }
+    }
+    return this.dispatch(targets, event, payload, repo.id);
+  }
+
+  /**
+   * Queue an app-level event (`installation`, `installation_repositories`) for the app's webhook
+   * alone; `payload` already names its installation.
+   */
+  emitApp(app: SimApp, event: string, payload: object, installationId: number): Promise<void> {
+    if (!app.hook?.active) return Promise.resolve();
+    const targets = [appTarget(app, JSON.stringify(payload), installationId)];
+    return this.dispatch(targets, event, payload, 0);
+  }
+
+  private dispatch(
+    targets: Target[],
+    event: string,
+    payload: object,
+    repositoryId: number,
+  ): Promise<void> {
+    if (targets.length === 0) return Promise.resolve();
     const guid = randomUUID();
-    const body = JSON.stringify(payload);
     const action =
       'action' in payload && typeof payload.action === 'string' ? payload.action : null;
     return this.enqueue(async () => {
-      for (const hook of hooks) {
-        await this.send(hook, { guid, event, action, body, repositoryId: repo.id }, false);
+      for (const target of targets) {
+        await this.send(target, { guid, event, action, repositoryId }, false);
       }
     });
   }
@@ -78,12 +142,18 @@ export class WebhookDispatcher {
   redeliver(hook: Hook, original: StoredDelivery): Promise<void> {
     return this.enqueue(() =>
       this.send(
-        hook,
+        {
+          hook,
+          body: original.payloadJson,
+          targetType: original.appId === null ? 'repository' : 'integration',
+          targetId: original.appId ?? original.repositoryId,
+          appId: original.appId,
+          installationId: original.installationId,
+        },
         {
           guid: original.id,
           event: original.event,
           action: original.action,
-          body: original.body,
           repositoryId: original.repositoryId,
         },
         true,
@@ -102,6 +172,8 @@ export class WebhookDispatcher {
       deliveryId: d.deliveryId,
       hookId: d.hookId,
       repositoryId: d.repositoryId,
+      appId: d.appId,
+      installationId: d.installationId,
       event: d.event,
       action: d.action,
       url: d.url,
@@ -131,19 +203,10 @@ export class WebhookDispatcher {
     return this.chain;
   }
 
-  private async send(
-    hook: Hook,
-    event: {
-      guid: string;
-      event: string;
-      action: string | null;
-      body: string;
-      repositoryId: number;
-    },
-    redelivery: boolean,
-  ): Promise<void> {
+  private async send(target: Target, event: OutgoingEvent, redelivery: boolean): Promise<void> {
+    const { hook } = target;
     const form = hook.config.contentType === 'form';
-    const body = form ? `payload=${encodeURIComponent(event.body)}` : event.body;
+    const body = form ? `payload=${encodeURIComponent(target.body)}` : target.body;
     const headers: Record<string, string> = {
       accept: '*/*',
       'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
@@ -151,8 +214,8 @@ export class WebhookDispatcher {
       'x-github-delivery': event.guid,
       'x-github-event': event.event,
       'x-github-hook-id': String(hook.id),
-      'x-github-hook-installation-target-id': String(event.repositoryId),
-      'x-github-hook-installation-target-type': 'repository',
+      'x-github-hook-installation-target-id': String(target.targetId),
+      'x-github-hook-installation-target-type': target.targetType,
     };
     if (hook.config.secret) {
       const sign = (algorithm: string) =>
@@ -188,11 +251,14 @@ export class WebhookDispatcher {
       deliveryId: ++this.nextDeliveryId,
       hookId: hook.id,
       repositoryId: event.repositoryId,
+      appId: target.appId,
+      installationId: target.installationId,
       event: event.event,
       action: event.action,
       url: hook.config.url,
       status,
-      payload: JSON.parse(event.body) as unknown,
+      payload: JSON.parse(target.body) as unknown,
+      payloadJson: target.body,
       deliveredAt,
       redelivery,
       durationMs,
@@ -209,6 +275,24 @@ export class WebhookDispatcher {
           ? { code: null, status: 'timeout', message: `failed to connect: ${error ?? ''}` }
           : { code: status, status: 'active', message: `Invalid HTTP Response: ${status}` };
   }
+}
+
+/** The `installation` field of an app's delivery, as GitHub sends it. */
+export const installationRef = (id: number) => ({
+  id,
+  node_id: nodeId('IntegrationInstallation', id),
+});
+
+function appTarget(app: SimApp, body: string, installationId: number): Target {
+  if (!app.hook) throw new Error(`app ${app.slug} has no webhook`);
+  return {
+    hook: app.hook,
+    body,
+    targetType: 'integration',
+    targetId: app.id,
+    appId: app.id,
+    installationId,
+  };
 }
 
 /** The delivery's `status` text as GitHub's deliveries API shows it. */

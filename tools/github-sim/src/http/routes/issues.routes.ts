@@ -3,6 +3,9 @@ import {
   addLabels,
   createComment,
   createIssue,
+  deleteComment,
+  editComment,
+  findComment,
   findIssue,
   updateIssueState,
 } from '../../actions/issues';
@@ -12,6 +15,7 @@ import { validationFailed } from '../../sim-error';
 import type { WorldIssue } from '../../world/types';
 import {
   bodyRecord,
+  numberParam,
   direction,
   enumQuery,
   itemRef,
@@ -25,6 +29,7 @@ import {
 } from '../request-helpers';
 
 type IssueParams = RepoParams & { issue_number: string };
+type CommentParams = RepoParams & { comment_id: string };
 
 const sinceQuery = (value: string | undefined): number | null => {
   if (!value) return null;
@@ -126,6 +131,43 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
       const json = renderComment(state, value.repo, value.issue, value.comment);
       reply.code(201).header('location', json.url);
       return json;
+    },
+  );
+
+  const commentRef = (p: CommentParams) => ({
+    owner: p.owner,
+    repo: p.repo,
+    commentId: numberParam(p.comment_id),
+  });
+
+  app.get<{ Params: CommentParams }>(
+    '/repos/:owner/:repo/issues/comments/:comment_id',
+    async (req) => {
+      const { repo, issue, comment } = findComment(ctx, commentRef(req.params), viewerLogin(req));
+      return renderComment(state, repo, issue, comment);
+    },
+  );
+
+  app.patch<{ Params: CommentParams }>(
+    '/repos/:owner/:repo/issues/comments/:comment_id',
+    async (req) => {
+      const viewer = requireViewer(req);
+      const { value } = editComment(ctx, {
+        ...commentRef(req.params),
+        actor: viewer.login,
+        body: bodyRecord(req).body,
+      });
+      return renderComment(state, value.repo, value.issue, value.comment);
+    },
+  );
+
+  app.delete<{ Params: CommentParams }>(
+    '/repos/:owner/:repo/issues/comments/:comment_id',
+    async (req, reply) => {
+      const viewer = requireViewer(req);
+      deleteComment(ctx, { ...commentRef(req.params), actor: viewer.login });
+      reply.code(204);
+      return null;
     },
   );
 

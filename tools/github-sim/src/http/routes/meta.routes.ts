@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitOverview } from '../../render/github-types';
 import type { SimContext } from '../../sim-context';
 import { ZEN } from '../../webhooks/payloads';
-import type { RateLimiter } from '../rate-limiter';
+import type { RateLimiter, RateResource } from '../rate-limiter';
 
 /** `GET /rate_limit`, `GET /zen` and the API root. */
 export function registerMetaRoutes(
@@ -13,12 +13,15 @@ export function registerMetaRoutes(
   app.get('/rate_limit', async (req): Promise<RateLimitOverview> => {
     const identity = req.viewer?.login ?? req.ip;
     const authenticated = req.viewer !== null;
-    const window = (resource: 'core' | 'search') => {
+    const window = (resource: RateResource) => {
       const { limit, remaining, reset, used } = limiter.peek(identity, authenticated, resource);
       return { limit, remaining, reset, used };
     };
     const core = window('core');
-    return { resources: { core, search: window('search') }, rate: core };
+    return {
+      resources: { core, search: window('search'), graphql: window('graphql') },
+      rate: core,
+    };
   });
 
   app.get('/zen', async (_req, reply) => {

@@ -42,8 +42,10 @@ export function registerRepoRoutes(app: FastifyInstance, ctx: SimContext): void 
     async (req): Promise<CollaboratorPermission> => {
       const viewer = requireViewer(req);
       const repo = state.readableRepo(req.params.owner, req.params.repo, viewer.login);
-      // GitHub answers this only to collaborators with push access.
-      if (!state.hasPermission(repo, viewer.login, 'write')) {
+      // GitHub answers this only to collaborators with push access, and to an app installed on
+      // the repository (its `metadata` permission, which every app has).
+      const asApp = state.botPermission(viewer.login, repo, 'metadata') !== null;
+      if (!asApp && !state.hasPermission(repo, viewer.login, 'write')) {
         throw new SimError(403, 'Must have push access to view collaborator permission.', {
           documentationUrl:
             'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',

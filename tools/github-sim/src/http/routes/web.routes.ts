@@ -14,8 +14,9 @@ export function registerWebRoutes(app: FastifyInstance, ctx: SimContext): void {
 
   app.get<{ Params: { file: string } }>('/avatars/:file', async (req, reply) => {
     const login = req.params.file.replace(/\.png$/i, '');
-    const account = state.findAccount(login);
-    if (!account) return reply.code(404).type('text/plain').send('Not Found');
+    if (!state.findAccount(login) && !state.findBot(login)) {
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
     const key = login.toLowerCase();
     let png = avatars.get(key);
     if (!png) {

@@ -1,0 +1,249 @@
+/** The GraphQL API through the real Octokit client's `graphql`, over real HTTP. */
+import type { Octokit } from '@octokit/rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { octokitFor } from '../test/helpers';
+import { startGithubSim, type GithubSim } from './index';
+
+let sim: GithubSim;
+let octo: Octokit;
+
+beforeAll(async () => {
+  sim = await startGithubSim();
+  octo = octokitFor(sim, 'octo-dev');
+});
+
+afterAll(() => sim?.close());
+
+const stakeEngine = { owner: 'openstake-labs', repo: 'stake-engine' };
+
+const PULL_REQUEST_FIELDS = `
+  fragment Facts on PullRequest {
+    number state merged mergedAt mergedBy { login } author { login } body
+  }`;
+
+/** What Octokit's `graphql` throws when GitHub answers `errors`: both halves of the answer. */
+async function answerWithErrors(request: Promise<unknown>) {
+  const error = await request.then(
+    () => expect.fail('GitHub answered without errors'),
+    (e: unknown) => e as { name: string; data: unknown; errors: unknown[] },
+  );
+  expect(error.name).toBe('GraphqlResponseError');
+  return { data: error.data, errors: error.errors };
+}
+
+describe('POST /api/graphql', () => {
+  it('answers many pull requests and issues in one request, with the facts REST gives', async () => {
+    const merged = await octo.rest.pulls.get({ ...stakeEngine, pull_number: 13 });
+    const data = await octo.graphql<Record<string, unknown>>(
+      `query ($owner: String!, $name: String!, $merged: Int!, $open: Int!, $issue: Int!) {
+        a: repository(owner: $owner, name: $name) { pullRequest(number: $merged) { ...Facts } }
+        b: repository(owner: $owner, name: $name) { pullRequest(number: $open) { ...Facts } }
+        c: repository(owner: $owner, name: $name) {
+          issue(number: $issue) { number state stateReason author { login } }
+        }
+        viewer { login }
+      }
+      ${PULL_REQUEST_FIELDS}`,
+      { owner: stakeEngine.owner, name: stakeEngine.repo, merged: 13, open: 18, issue: 3 },
+    );
+    expect(data).toEqual({
+      a: {
+        pullRequest: {
+          number: 13,
+          state: 'MERGED',
+          merged: true,
+          mergedAt: merged.data.merged_at,
+          mergedBy: { login: 'mia-maintainer' },
+          author: { login: 'octo-dev' },
+          body: merged.data.body,
+        },
+      },
+      b: {
+        pullRequest: {
+          number: 18,
+          state: 'OPEN',
+          merged: false,
+          mergedAt: null,
+          mergedBy: null,
+          author: { login: 'octo-dev' },
+          body: expect.stringContaining('Fixes #17'),
+        },
+      },
+      c: {
+        issue: {
+          number: 3,
+          state: 'CLOSED',
+          stateReason: 'NOT_PLANNED',
+          author: expect.anything(),
+        },
+      },
+      viewer: { login: 'octo-dev' },
+    });
+  });
+
+  it('follows changes made on GitHub: a pull request closed without a merge is CLOSED', async () => {
+    const pull = await sim.openPullRequest({ ...stakeEngine, author: 'octo-dev', title: 'Try' });
+    await sim.closePullRequest({ ...stakeEngine, number: pull.number, by: 'mia-maintainer' });
+    const data = await octo.graphql<{ repository: { pullRequest: object } }>(
+      `query ($n: Int!) { repository(owner: "openstake-labs", name: "stake-engine") {
+        pullRequest(number: $n) { state merged body } } }`,
+      { n: pull.number },
+    );
+    // GitHub's schema types the body as String!: no description is ''.
+    expect(data.repository.pullRequest).toEqual({ state: 'CLOSED', merged: false, body: '' });
+  });
+
+  it('answers what does not exist as null beside NOT_FOUND errors, as GitHub does', async () => {
+    const { data, errors } = await answerWithErrors(
+      octo.graphql(
+        `query ($missing: Int!, $issue: Int!, $pull: Int!) {
+          found: repository(owner: "openstake-labs", name: "stake-engine") {
+            pullRequest(number: 18) { number }
+          }
+          noPull: repository(owner: "openstake-labs", name: "stake-engine") {
+            pullRequest(number: $missing) { number }
+          }
+          issueAsPull: repository(owner: "openstake-labs", name: "stake-engine") {
+            pullRequest(number: $issue) { number }
+          }
+          pullAsIssue: repository(owner: "openstake-labs", name: "stake-engine") {
+            issue(number: $pull) { number }
+          }
+          noRepo: repository(owner: "openstake-labs", name: "no-such-repo") { name }
+          hidden: repository(owner: "mia-maintainer", name: "mia-notes") { name }
+        }`,
+        { missing: 99_999, issue: 3, pull: 18 },
+      ),
+    );
+    expect(data).toEqual({
+      found: { pullRequest: { number: 18 } },
+      noPull: { pullRequest: null },
+      issueAsPull: { pullRequest: null },
+      pullAsIssue: { issue: null },
+      noRepo: null,
+      hidden: null,
+    });
+    expect(errors).toEqual([
+      {
+        type: 'NOT_FOUND',
+        path: ['noPull', 'pullRequest'],
+        locations: [expect.objectContaining({ line: expect.any(Number) })],
+        message: 'Could not resolve to a PullRequest with the number of 99999.',
+      },
+      expect.objectContaining({
+        type: 'NOT_FOUND',
+        path: ['issueAsPull', 'pullRequest'],
+        message: 'Could not resolve to a PullRequest with the number of 3.',
+      }),
+      expect.objectContaining({
+        type: 'NOT_FOUND',
+        path: ['pullAsIssue', 'issue'],
+        message: 'Could not resolve to an Issue with the number of 18.',
+      }),
+      expect.objectContaining({
+        type: 'NOT_FOUND',
+        path: ['noRepo'],
+        message: "Could not resolve to a Repository with the name 'openstake-labs/no-such-repo'.",
+      }),
+      // A private repository the viewer may not read does not exist for them.
+      expect.objectContaining({ type: 'NOT_FOUND', path: ['hidden'] }),
+    ]);
+    const mia = octokitFor(sim, 'mia-maintainer');
+    await expect(
+      mia.graphql(`{ repository(owner: "mia-maintainer", name: "mia-notes") { isPrivate } }`),
+    ).resolves.toEqual({ repository: { isPrivate: true } });
+  });
+
+  it('validates the query against GitHub own schema and runs nothing that fails it', async () => {
+    const { data, errors } = await answerWithErrors(
+      octo.graphql(
+        `{ repository(owner: "o", name: "r") { pullRequest(number: 1) { mergedByLogin } } }`,
+      ),
+    );
+    expect(data).toBeUndefined();
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining(
+          'Cannot query field "mergedByLogin" on type "PullRequest"',
+        ),
+      }),
+    ]);
+    // A variable of the wrong type is refused before anything runs, as on GitHub.
+    const wrongType = await answerWithErrors(
+      octo.graphql(
+        `query ($n: String!) { repository(owner: "o", name: "r") { pullRequest(number: $n) { number } } }`,
+        { n: '1' },
+      ),
+    );
+    expect(wrongType.data).toBeUndefined();
+    expect(wrongType.errors).toHaveLength(1);
+  });
+
+  it('says so for a field of GitHub schema the simulator does not simulate', async () => {
+    const { data, errors } = await answerWithErrors(
+      octo.graphql(
+        `{ repository(owner: "openstake-labs", name: "stake-engine") { stargazerCount } }`,
+      ),
+    );
+    expect(data).toEqual({ repository: null });
+    expect(errors).toEqual([
+      expect.objectContaining({
+        path: ['repository', 'stargazerCount'],
+        message: 'Repository.stargazerCount is not simulated',
+      }),
+    ]);
+  });
+
+  it('needs a valid token, as GitHub GraphQL API does', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${sim.origin}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ viewer { login } }' }),
+      });
+    const anonymous = await post({});
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({
+      message: 'This endpoint requires you to be authenticated.',
+    });
+    const unknown = await post({ authorization: 'bearer gho_unknown' });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ message: 'Bad credentials' });
+    const bearer = await post({ authorization: `bearer ${sim.tokenFor('rita-reader')}` });
+    expect(bearer.status).toBe(200);
+    expect(await bearer.json()).toEqual({ data: { viewer: { login: 'rita-reader' } } });
+  });
+
+  it('answers a body without a query with an error, not a crash', async () => {
+    const response = await fetch(`${sim.origin}/api/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `bearer ${sim.tokenFor('octo-dev')}`,
+      },
+      body: JSON.stringify({ variables: {} }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'A query attribute must be specified and must be a string.' }],
+    });
+  });
+
+  it('counts each request once, in the log and in the graphql rate limit', async () => {
+    const gus = octokitFor(sim, 'gopher-gus');
+    const before = await gus.rest.rateLimit.get();
+    const logged = sim.requests().length;
+    // Where Octokit's `graphql` sends a GitHub Enterprise `baseUrl`: /api/graphql.
+    const { headers } = await gus.request(`POST ${sim.origin}/api/graphql`, {
+      query: '{ a: viewer { login } b: viewer { login } }',
+    });
+    expect(headers['x-ratelimit-resource']).toBe('graphql');
+    const after = await gus.rest.rateLimit.get();
+    expect(after.data.resources.graphql?.used).toBe((before.data.resources.graphql?.used ?? 0) + 1);
+    expect(after.data.resources.core.used).toBe(before.data.resources.core.used);
+    expect(sim.requests().slice(logged)).toEqual([
+      { method: 'POST', path: '/api/graphql', status: 200, login: 'gopher-gus' },
+      { method: 'GET', path: '/api/v3/rate_limit', status: 200, login: 'gopher-gus' },
+    ]);
+  });
+});
