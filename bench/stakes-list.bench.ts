@@ -1,6 +1,6 @@
 // GET /api/contributor/stakes for a contributor with 20 stakes, Bearer token, 50 connections,
-// on PostgreSQL and on the embedded default (PGlite), against the bare Fastify baseline. On
-// PostgreSQL also the query ceiling: bare Fastify doing nothing but the list's one query
+// on PostgreSQL and on the embedded default (PGlite), against the bare Fastify baseline. On each
+// engine also the query ceiling: bare Fastify doing nothing but the list's one query
 // (lib/query-ceiling-server.ts), which bounds what any version of the route can reach here.
 import { freshDatabase, startApp, type Engine } from './lib/app';
 import { versusBaseline } from './lib/compare';
@@ -24,7 +24,7 @@ export default async function stakesList(): Promise<BenchRow[]> {
         const seeding = await database.open();
         const { token, userId } = await seedContributorWithStakes(seeding.db, 20);
         await seeding.close();
-        if (engine === 'postgres') rows.push(await queryCeiling(baseline.base, database, userId));
+        rows.push(await queryCeiling(baseline.base, engine, database, userId));
         const app = await startApp(database);
         try {
           const measured = await versusBaseline(baseline.base, {
@@ -59,6 +59,7 @@ export default async function stakesList(): Promise<BenchRow[]> {
 
 async function queryCeiling(
   baselineBase: string,
+  engine: Engine,
   database: Awaited<ReturnType<typeof freshDatabase>>,
   userId: string,
 ): Promise<BenchRow> {
@@ -73,7 +74,7 @@ async function queryCeiling(
     });
     return {
       bench: 'stakes-list',
-      case: 'ceiling: bare Fastify + the same query, postgres',
+      case: `ceiling: bare Fastify + the same query, ${engine}`,
       figures: {
         '% of baseline': round(measured.ratio * 100),
         'req/s': Math.round(measured.app.requestsPerSecond),

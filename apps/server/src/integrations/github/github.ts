@@ -1,8 +1,20 @@
+import { createHash } from 'node:crypto';
 import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
 import { request as octokitRequest } from '@octokit/request';
 import { Octokit } from '@octokit/rest';
 import { AppError } from '../../errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import { withoutNul } from '../../lib/without-nul';
+import {
+  batchQuery,
+  graphqlAnswerOf,
+  graphqlIssueState,
+  graphqlPullRequestFacts,
+  ISSUE_STATE,
+  PULL_REQUEST_FACTS,
+  type Fragment,
+  type GraphqlError,
+} from './graphql-batch';
 
 export interface GithubConfig {
   apiUrl: string;
@@ -45,6 +57,13 @@ const repositoryDetailsOf = (data: {
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const RETRY_DELAYS_MS = [200, 800];
 
+/** A read: a GET or HEAD, or a GraphQL query (a POST, but one that changes nothing). */
+const isRead = (options: { method: string; url?: string; query?: unknown }): boolean =>
+  SAFE_METHODS.has(options.method) ||
+  (/\/graphql$/.test(options.url ?? '') &&
+    typeof options.query === 'string' &&
+    !/^\s*mutation\b/.test(options.query));
+
 const numericStatus = (value: unknown): number | undefined =>
   typeof value === 'object' && value && 'status' in value && typeof value.status === 'number'
     ? value.status
@@ -60,9 +79,10 @@ function statusOf(error: unknown): number | undefined {
   return numericStatus(error);
 }
 
-function headersOf(error: unknown): Record<string, string | undefined> {
-  const response = (error as { response?: { headers?: Record<string, string | undefined> } })
-    .response;
+type HeaderMap = Record<string, string | undefined>;
+
+function headersOf(error: unknown): HeaderMap {
+  const response = (error as { response?: { headers?: HeaderMap } }).response;
   return response?.headers ?? {};
 }
 
@@ -147,12 +167,13 @@ function toAppError(
 }
 
 /**
- * Every request through this client: reads (GET) are retried on 5xx and network errors (writes
- * are not, as a retried write might be applied twice), then failures are mapped once, above.
+ * Every request through this client: reads (GET, GraphQL queries) are retried on 5xx and network
+ * errors (writes are not, as a retried write might be applied twice), then failures are mapped
+ * once, above.
  */
 function withErrorHandling(octokit: Octokit): Octokit {
   octokit.hook.wrap('request', async (request, options) => {
-    const retries = SAFE_METHODS.has(options.method) ? RETRY_DELAYS_MS : [];
+    const retries = isRead(options) ? RETRY_DELAYS_MS : [];
     for (let attempt = 0; ; attempt++) {
       try {
         const response = await request(options);
@@ -172,9 +193,100 @@ function withErrorHandling(octokit: Octokit): Octokit {
   return octokit;
 }
 
+/** GraphQL errors in the words of the REST mapping (toAppError): one AppError for the caller. */
+function graphqlAppError(errors: GraphqlError[], cause: unknown, headers: HeaderMap): AppError {
+  const reason = errors.map((e) => e.message).join('; ') || 'unknown error';
+  if (errors.some((e) => e.type === 'RATE_LIMITED')) {
+    return new AppError('GITHUB_RATE_LIMITED', {
+      message: rateLimitMessage({ response: { headers } }),
+      cause,
+    });
+  }
+  if (errors.every((e) => e.type === 'NOT_FOUND')) {
+    return new AppError('NOT_FOUND', { message: `Not found on GitHub: ${reason}`, cause });
+  }
+  const code = errors.some((e) => e.type === 'FORBIDDEN') ? 'FORBIDDEN' : 'BAD_REQUEST';
+  return new AppError(code, { message: `GitHub refused this request: ${reason}`, cause });
+}
+
+/** A pull request or an issue, by repository and number, as a batch asks about it. */
+export interface ItemRef {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/**
+ * One item of a batched answer, in the order asked: what GitHub said (null when it does not exist
+ * or the token's user cannot see it, as a REST 404), or why GitHub would not say.
+ */
+export type BatchAnswer<T> = { found: T | null } | { error: AppError };
+
+/**
+ * How many pull requests or issues one GraphQL request asks about: 50 aliased lookups are far
+ * below GitHub's limits (500,000 nodes; a query costs 1 point per 100 nodes, so one point).
+ */
+export const GITHUB_BATCH_SIZE = 50;
+
+/** What the bounty-issue poll reads of an issue: whether it is still open. */
+export interface IssueState {
+  number: number;
+  state: 'open' | 'closed';
+}
+
+/** A read GitHub may answer `304 Not Modified` to: the ETag it sent and what it gave then. */
+interface ConditionalRead<T> {
+  etag: string;
+  value: T;
+}
+
+// How long, and how many, answers are kept for conditional reads (per server process).
+const CONDITIONAL_READ_MS = 60 * 60_000;
+const CONDITIONAL_READ_ENTRIES = 2000;
+
+/** A conditional read's key: a hash of the token (never the token itself) and the URL. */
+const conditionalKey = (token: string, url: string): string =>
+  `${createHash('sha256').update(token).digest('base64url')} ${url}`;
+
+type IssueData = Awaited<ReturnType<Octokit['rest']['issues']['get']>>['data'];
+
 /** GitHub as OpenStake uses it: the real Octokit clients, pointed at GitHub or the simulator. */
 export class Github {
+  // The single pull request and issue reads, asked again with If-None-Match: GitHub's 304 costs
+  // no rate limit, and the answer kept here is still the right one.
+  private readonly pullRequestReads = new TtlCache<ConditionalRead<PullRequestFacts>>(
+    CONDITIONAL_READ_MS,
+    CONDITIONAL_READ_ENTRIES,
+  );
+  private readonly issueReads = new TtlCache<ConditionalRead<IssueData>>(
+    CONDITIONAL_READ_MS,
+    CONDITIONAL_READ_ENTRIES,
+  );
+
   constructor(readonly config: GithubConfig) {}
+
+  /**
+   * A GET sent with the ETag of the answer kept from the last time this token read this URL; on
+   * GitHub's 304 Not Modified (which Octokit throws) that answer is returned again.
+   */
+  private async conditionalRead<T>(
+    cache: TtlCache<ConditionalRead<T>>,
+    token: string,
+    url: string,
+    read: (headers: { 'if-none-match'?: string }) => Promise<{ value: T; etag?: string }>,
+  ): Promise<T> {
+    const key = conditionalKey(token, url);
+    const kept = cache.get(key, Date.now());
+    try {
+      const { value, etag } = await read(kept ? { 'if-none-match': kept.etag } : {});
+      if (etag) cache.set(key, { etag, value }, Date.now());
+      return value;
+    } catch (error) {
+      if (!kept || statusOf(error) !== 304) throw error;
+      cache.set(key, kept, Date.now());
+      return kept.value;
+    }
+  }
 
   client(token?: string): Octokit {
     return withErrorHandling(
@@ -365,24 +477,52 @@ export class Github {
     return data.items.filter((i) => !i.pull_request);
   }
 
-  async issue(token: string, owner: string, repo: string, issueNumber: number) {
+  /** An issue (or a pull request's issue side), null when absent; a conditional read. */
+  async issue(
+    token: string,
+    owner: string,
+    repo: string,
+    issueNumber: number,
+  ): Promise<IssueData | null> {
+    const url = `/repos/${owner}/${repo}/issues/${issueNumber}`;
     try {
-      const { data } = await this.client(token).rest.issues.get({
-        owner,
-        repo,
-        issue_number: issueNumber,
+      return await this.conditionalRead(this.issueReads, token, url, async (headers) => {
+        const answer = await this.client(token).rest.issues.get({
+          owner,
+          repo,
+          issue_number: issueNumber,
+          headers,
+        });
+        return { value: answer.data, etag: answer.headers.etag };
       });
-      return data;
     } catch (error) {
       if (statusOf(error) === 404 || statusOf(error) === 410) return null;
       throw error;
     }
   }
 
-  /** The facts of a pull request the stake rules need, null when absent. */
-  async pullRequest(token: string, owner: string, repo: string, pullNumber: number) {
-    const data = await this.pullRequestData(token, owner, repo, pullNumber);
-    return data ? pullRequestFacts(data) : null;
+  /** The facts of a pull request the stake rules need, null when absent; a conditional read. */
+  async pullRequest(
+    token: string,
+    owner: string,
+    repo: string,
+    pullNumber: number,
+  ): Promise<PullRequestFacts | null> {
+    const url = `/repos/${owner}/${repo}/pulls/${pullNumber}`;
+    try {
+      return await this.conditionalRead(this.pullRequestReads, token, url, async (headers) => {
+        const answer = await this.client(token).rest.pulls.get({
+          owner,
+          repo,
+          pull_number: pullNumber,
+          headers,
+        });
+        return { value: pullRequestFacts(answer.data), etag: answer.headers.etag };
+      });
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
   }
 
   /** A pull request as GitHub gives it (with additions, mergeable_state...), null when absent. */
@@ -398,6 +538,71 @@ export class Github {
       if (statusOf(error) === 404) return null;
       throw error;
     }
+  }
+
+  /**
+   * Many pull requests (at most GITHUB_BATCH_SIZE) in one GraphQL request, with the facts
+   * `pullRequest` gives, in the order asked. One that does not exist is `{ found: null }`, as the
+   * REST 404; one GitHub refuses alone (e.g. an organization's SAML) is `{ error }` and leaves the
+   * others answered. A refusal of the whole request throws, mapped like any other.
+   */
+  async pullRequests(
+    token: string,
+    refs: readonly ItemRef[],
+  ): Promise<BatchAnswer<PullRequestFacts>[]> {
+    return this.batch(token, refs, 'pullRequest', PULL_REQUEST_FACTS, graphqlPullRequestFacts);
+  }
+
+  /** Many issues' states in one GraphQL request: as `pullRequests`, for issues. */
+  async issueStates(token: string, refs: readonly ItemRef[]): Promise<BatchAnswer<IssueState>[]> {
+    return this.batch(token, refs, 'issue', ISSUE_STATE, graphqlIssueState);
+  }
+
+  private async batch<Node, T>(
+    token: string,
+    refs: readonly ItemRef[],
+    field: 'pullRequest' | 'issue',
+    fragment: Fragment,
+    parse: (node: Node) => T,
+  ): Promise<BatchAnswer<T>[]> {
+    if (refs.length === 0) return [];
+    if (refs.length > GITHUB_BATCH_SIZE) {
+      throw new Error(`at most ${GITHUB_BATCH_SIZE} items a batch, not ${refs.length}`);
+    }
+    const variables: Record<string, string | number> = {};
+    refs.forEach((ref, i) => {
+      variables[`owner${i}`] = ref.owner;
+      variables[`name${i}`] = ref.repo;
+      variables[`number${i}`] = ref.number;
+    });
+    type Data = Record<string, Record<string, Node | null> | null> | null | undefined;
+    let data: Data;
+    // Errors GitHub gave beside the data, about some of the items.
+    let partial: { errors: GraphqlError[]; cause: unknown; headers: HeaderMap } | null = null;
+    try {
+      const query = batchQuery(field, fragment, refs.length);
+      data = await this.client(token).graphql<Data>(query, variables);
+    } catch (error) {
+      const answer = graphqlAnswerOf(error);
+      if (!answer) throw error;
+      // An error with no path is about the query as a whole: nothing was looked up.
+      if (!answer.data || answer.errors.some((e) => !e.path?.length)) {
+        throw graphqlAppError(answer.errors, error, answer.headers);
+      }
+      data = answer.data as Data;
+      partial = { errors: answer.errors, cause: error, headers: answer.headers };
+    }
+    return refs.map((_, i) => {
+      const alias = `item${i}`;
+      const refused = (partial?.errors ?? []).filter(
+        (e) => e.path?.[0] === alias && e.type !== 'NOT_FOUND',
+      );
+      if (partial && refused.length > 0) {
+        return { error: graphqlAppError(refused, partial.cause, partial.headers) };
+      }
+      const node = data?.[alias]?.[field] ?? null;
+      return { found: node === null ? null : parse(node) };
+    });
   }
 
   /** The repositories the token's user owns, collaborates on or reaches through an organization. */

@@ -1,19 +1,26 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { bountyIssues, trackedIssues } from '../../db/schema';
-import { JOB_GITHUB_CONCURRENCY } from '../../integrations/github/github';
+import {
+  JOB_GITHUB_CONCURRENCY,
+  type BatchAnswer,
+  type IssueState,
+} from '../../integrations/github/github';
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
-import { requireGithubToken } from '../github/github-account';
+import { batchByGithubToken } from '../github/batch-by-github-token';
 import { closeTrackedIssue } from './refund-bounty';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
+
+type TrackedIssue = typeof trackedIssues.$inferSelect;
 
 /**
  * Asks GitHub, as the maintainer, about every unwon, unrefunded bounty issue: a repository
  * without the webhook (or a lost delivery) would otherwise never tell OpenStake that an issue was
  * closed, and its bounty would stay in escrow. An issue already known to be closed is checked
  * again without GitHub, so a bounty whose refund waited for a pending stake is never forgotten.
- * Returns how many bounties went back.
+ * The open ones are asked about up to GITHUB_BATCH_SIZE in one GraphQL request per maintainer,
+ * JOB_GITHUB_CONCURRENCY requests at a time. Returns how many bounties went back.
  */
 export async function pollBountyIssues(ctx: Ctx): Promise<number> {
   const unsettled = await ctx.db
@@ -22,21 +29,51 @@ export async function pollBountyIssues(ctx: Ctx): Promise<number> {
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
     .where(and(isNull(bountyIssues.paidAt), isNull(bountyIssues.refundedAt)));
   let refunded = 0;
-  await forEachConcurrently(unsettled, JOB_GITHUB_CONCURRENCY, async ({ bounty, issue }) => {
+  const close = async (issue: TrackedIssue) => {
     try {
-      if (issue.state === 'open') {
-        const { token } = await requireGithubToken(bounty.createdBy, ctx);
-        const [owner, repo] = issue.repositoryFullName.split('/') as [string, string];
-        const current = await ctx.github.issue(token, owner, repo, issue.number);
-        if (!current || current.state !== 'closed') return;
-      }
       if ((await closeTrackedIssue(issue.githubId, ctx)) > 0) refunded++;
     } catch (error) {
-      ctx.log.warn(
-        { err: error, issueGithubId: issue.githubId },
-        'could not poll a bounty issue; will retry',
+      couldNotPoll(ctx, issue, error);
+    }
+  };
+
+  const knownClosed = unsettled.filter(({ issue }) => issue.state !== 'open');
+  await forEachConcurrently(knownClosed, JOB_GITHUB_CONCURRENCY, ({ issue }) => close(issue));
+
+  const open = unsettled.filter(({ issue }) => issue.state === 'open');
+  const { batches, unasked } = await batchByGithubToken(
+    { rows: open, userIdOf: ({ bounty }) => bounty.createdBy },
+    ctx,
+  );
+  for (const { rows, error } of unasked) {
+    for (const { issue } of rows) couldNotPoll(ctx, issue, error);
+  }
+  await forEachConcurrently(batches, JOB_GITHUB_CONCURRENCY, async ({ token, rows }) => {
+    let answers: BatchAnswer<IssueState>[];
+    try {
+      answers = await ctx.github.issueStates(
+        token,
+        rows.map(({ issue }) => {
+          const [owner, repo] = issue.repositoryFullName.split('/') as [string, string];
+          return { owner, repo, number: issue.number };
+        }),
       );
+    } catch (error) {
+      for (const { issue } of rows) couldNotPoll(ctx, issue, error);
+      return;
+    }
+    for (const [i, { issue }] of rows.entries()) {
+      const answer = answers[i];
+      if (answer && 'error' in answer) couldNotPoll(ctx, issue, answer.error);
+      else if (answer?.found?.state === 'closed') await close(issue);
     }
   });
   return refunded;
+}
+
+function couldNotPoll(ctx: Ctx, issue: TrackedIssue, error: unknown): void {
+  ctx.log.warn(
+    { err: error, issueGithubId: issue.githubId },
+    'could not poll a bounty issue; will retry',
+  );
 }

@@ -1,19 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stakes, trackedIssues } from '../../db/schema';
-import { JOB_GITHUB_CONCURRENCY } from '../../integrations/github/github';
+import {
+  JOB_GITHUB_CONCURRENCY,
+  type BatchAnswer,
+  type PullRequestFacts,
+} from '../../integrations/github/github';
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
-import { requireGithubToken } from '../github/github-account';
+import { batchByGithubToken } from '../github/batch-by-github-token';
 import { closedPullRequestOutcome } from './pull-request-outcome';
 import { settleStake } from './settle-stake';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
+type PendingStake = {
+  stake: typeof stakes.$inferSelect;
+  issue: typeof trackedIssues.$inferSelect;
+};
+
 /**
  * Asks GitHub about every pending stake's pull request: merged (by whom, referencing what),
  * closed after a review, or closed without one. Repositories without a webhook have no other
  * signal; for the others it catches a webhook GitHub failed to deliver. A stake the webhook
- * settles at the same moment is settled once. JOB_GITHUB_CONCURRENCY requests at a time.
+ * settles at the same moment is settled once.
+ *
+ * One GraphQL request asks about up to GITHUB_BATCH_SIZE pull requests of one contributor (with
+ * their token), JOB_GITHUB_CONCURRENCY requests at a time; a pull request still open costs
+ * nothing more. Only a closed one is looked at further (its reviews, for an unmerged one).
  */
 export async function pollPullRequests(ctx: Ctx): Promise<number> {
   const pending = await ctx.db
@@ -21,18 +34,54 @@ export async function pollPullRequests(ctx: Ctx): Promise<number> {
     .from(stakes)
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
     .where(eq(stakes.status, 'pending'));
+  const { batches, unasked } = await batchByGithubToken(
+    { rows: pending, userIdOf: ({ stake }) => stake.userId },
+    ctx,
+  );
+  for (const { rows, error } of unasked) couldNotPoll(ctx, rows, error);
   let settled = 0;
-  await forEachConcurrently(pending, JOB_GITHUB_CONCURRENCY, async ({ stake, issue }) => {
+  await forEachConcurrently(batches, JOB_GITHUB_CONCURRENCY, async ({ token, rows }) => {
+    let answers: BatchAnswer<PullRequestFacts>[];
     try {
-      const { token } = await requireGithubToken(stake.userId, ctx);
-      const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
-      const pr = await ctx.github.pullRequest(token, owner, repo, stake.prNumber);
-      if (!pr || pr.state === 'open') return;
-      const outcome = await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
-      if (await settleStake({ stakeId: stake.id, outcome, settledBy: 'poll' }, ctx)) settled++;
+      answers = await ctx.github.pullRequests(
+        token,
+        rows.map(({ stake }) => {
+          const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
+          return { owner, repo, number: stake.prNumber };
+        }),
+      );
     } catch (error) {
-      ctx.log.warn({ err: error, stakeId: stake.id }, 'could not poll a pull request; will retry');
+      couldNotPoll(ctx, rows, error);
+      return;
+    }
+    for (const [i, row] of rows.entries()) {
+      if (await settleIfClosed(ctx, row, answers[i])) settled++;
     }
   });
   return settled;
+}
+
+/** Settles the stake if GitHub says its pull request closed; a missing one is left, as before. */
+async function settleIfClosed(
+  ctx: Ctx,
+  { stake, issue }: PendingStake,
+  answer: BatchAnswer<PullRequestFacts> | undefined,
+): Promise<boolean> {
+  try {
+    if (!answer) throw new Error('GitHub answered fewer pull requests than asked');
+    if ('error' in answer) throw answer.error;
+    const pr = answer.found;
+    if (!pr || pr.state === 'open') return false;
+    const outcome = await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
+    return await settleStake({ stakeId: stake.id, outcome, settledBy: 'poll' }, ctx);
+  } catch (error) {
+    couldNotPoll(ctx, [{ stake, issue }], error);
+    return false;
+  }
+}
+
+function couldNotPoll(ctx: Ctx, rows: PendingStake[], error: unknown): void {
+  for (const { stake } of rows) {
+    ctx.log.warn({ err: error, stakeId: stake.id }, 'could not poll a pull request; will retry');
+  }
 }
