@@ -39,8 +39,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Solidity contracts on an in-process EVM (@ethereumjs/vm); solc-js compiles offline.
+          name: 'contracts',
+          include: ['contracts/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'github-sim',
           include: ['tools/github-sim/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'evm-devnet',
+          include: ['tools/evm-devnet/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

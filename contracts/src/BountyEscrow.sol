@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: UNLICENSED
+pragma solidity 0.8.37;
+
+/// @title OpenStake bounty escrow
+/// @notice Holds each bounty issue's bounty in the chain's native currency until it is released to
+/// the assigned contributor or refunded to its funder. Rules and roles: docs/decisions/009.
+/// @dev Every state change is made before the one external call (the payout), and no state change
+/// may start while a payout is in flight (the re-entrancy lock), so a receiver cannot re-enter.
+contract BountyEscrow {
+    enum Status {
+        None,
+        Open,
+        Assigned,
+        Released,
+        Refunded
+    }
+
+    struct Issue {
+        address funder;
+        uint64 deadline;
+        Status status;
+        address assignee;
+        /// The escrowed amount; after a release or a refund, the amount that was paid out.
+        uint256 amount;
+    }
+
+    /// Bumped when the interface or the rules change, so the server can refuse a contract it
+    /// does not know.
+    uint256 public constant VERSION = 1;
+
+    /// The platform: it may assign, release and refund any issue, and is never paid by one.
+    address public immutable operator;
+
+    /// Issues ever created.
+    uint256 public issueCount;
+
+    /// Sum of the amounts of the issues neither released nor refunded.
+    uint256 public totalHeld;
+
+    mapping(uint256 id => Issue) private _issues;
+    /// The issues each address funded or was assigned to, in order, each once.
+    mapping(address user => uint256[]) private _issuesOf;
+    mapping(address user => mapping(uint256 id => bool)) private _isIssueOf;
+
+    uint256 private constant UNLOCKED = 1;
+    uint256 private constant LOCKED = 2;
+    uint256 private _lock = UNLOCKED;
+
+    event IssueCreated(uint256 indexed id, address indexed funder, uint256 amount, uint64 deadline);
+    event BountyAdded(uint256 indexed id, address indexed funder, uint256 added, uint256 total);
+    event IssueAssigned(uint256 indexed id, address indexed assignee, address indexed by);
+    event BountyReleased(uint256 indexed id, address indexed assignee, uint256 amount, address by);
+    event BountyRefunded(uint256 indexed id, address indexed funder, uint256 amount, address by);
+
+    error ZeroOperator();
+    error ZeroAmount();
+    error DeadlineNotInFuture(uint64 deadline);
+    error IssueAlreadyExists(uint256 id);
+    error IssueNotFound(uint256 id);
+    error AlreadyReleased(uint256 id);
+    error AlreadyRefunded(uint256 id);
+    error NotFunder(uint256 id, address caller);
+    error NotOperatorOrFunder(uint256 id, address caller);
+    error ZeroAssignee(uint256 id);
+    error AssigneeIsFunder(uint256 id, address assignee);
+    error AssigneeIsOperator(uint256 id, address assignee);
+    error NotAssigned(uint256 id);
+    error TransferFailed(address to, uint256 amount);
+    error ReentrantCall();
+
+    modifier nonReentrant() {
+        if (_lock != UNLOCKED) revert ReentrantCall();
+        _lock = LOCKED;
+        _;
+        _lock = UNLOCKED;
+    }
+
+    constructor(address operator_) {
+        if (operator_ == address(0)) revert ZeroOperator();
+        operator = operator_;
+    }
+
+    /// @notice Records issue `id` with the value sent as its bounty; the sender is its funder.
+    /// A second record for the same id is refused, so a retried send cannot fund an issue twice.
+    function createIssue(uint256 id, uint64 deadline) external payable nonReentrant {
+        if (msg.value == 0) revert ZeroAmount();
+        if (_issues[id].status != Status.None) revert IssueAlreadyExists(id);
+        if (deadline <= block.timestamp) revert DeadlineNotInFuture(deadline);
+
+        _issues[id] = Issue({
+            funder: msg.sender,
+            deadline: deadline,
+            status: Status.Open,
+            assignee: address(0),
+            amount: msg.value
+        });
+        issueCount += 1;
+        totalHeld += msg.value;
+        _addIssueOf(msg.sender, id);
+        emit IssueCreated(id, msg.sender, msg.value, deadline);
+    }
+
+    /// @notice Adds the value sent to the bounty. Only the funder may add, so everything in an
+    /// issue's escrow is the funder's and a refund returns all of it to them.
+    function addBounty(uint256 id) external payable nonReentrant {
+        Issue storage issue = _unsettled(id);
+        if (msg.sender != issue.funder) revert NotFunder(id, msg.sender);
+        if (msg.value == 0) revert ZeroAmount();
+
+        issue.amount += msg.value;
+        totalHeld += msg.value;
+        emit BountyAdded(id, msg.sender, msg.value, issue.amount);
+    }
+
+    /// @notice Names the contributor a release pays; assigning again replaces them. The assignee
+    /// can be neither the funder nor the operator: nobody releases a bounty to themselves.
+    function assign(uint256 id, address assignee) external nonReentrant {
+        Issue storage issue = _unsettled(id);
+        _onlyOperatorOrFunder(id, issue);
+        if (assignee == address(0)) revert ZeroAssignee(id);
+        if (assignee == issue.funder) revert AssigneeIsFunder(id, assignee);
+        if (assignee == operator) revert AssigneeIsOperator(id, assignee);
+
+        issue.assignee = assignee;
+        issue.status = Status.Assigned;
+        _addIssueOf(assignee, id);
+        emit IssueAssigned(id, assignee, msg.sender);
+    }
+
+    /// @notice Pays the whole bounty to the assignee, once.
+    function release(uint256 id) external nonReentrant {
+        Issue storage issue = _unsettled(id);
+        _onlyOperatorOrFunder(id, issue);
+        if (issue.status != Status.Assigned) revert NotAssigned(id);
+
+        address assignee = issue.assignee;
+        uint256 amount = issue.amount;
+        issue.status = Status.Released;
+        totalHeld -= amount;
+        emit BountyReleased(id, assignee, amount, msg.sender);
+        _pay(assignee, amount);
+    }
+
+    /// @notice Returns the whole bounty to the funder, once: a cancel before the deadline, the
+    /// end of an unpaid bounty after it.
+    function refund(uint256 id) external nonReentrant {
+        Issue storage issue = _unsettled(id);
+        _onlyOperatorOrFunder(id, issue);
+
+        address funder = issue.funder;
+        uint256 amount = issue.amount;
+        issue.status = Status.Refunded;
+        totalHeld -= amount;
+        emit BountyRefunded(id, funder, amount, msg.sender);
+        _pay(funder, amount);
+    }
+
+    /// @notice Issue `id`; an unknown id reads as a record with status None.
+    function getIssue(uint256 id) external view returns (Issue memory) {
+        return _issues[id];
+    }
+
+    /// @notice A page of the ids of the issues `user` funded or was assigned to (in the order
+    /// they became theirs), and how many there are in all.
+    function issuesOf(
+        address user,
+        uint256 offset,
+        uint256 limit
+    ) external view returns (uint256[] memory ids, uint256 total) {
+        uint256[] storage all = _issuesOf[user];
+        total = all.length;
+        if (offset >= total) return (new uint256[](0), total);
+        uint256 end = total - offset < limit ? total : offset + limit;
+        ids = new uint256[](end - offset);
+        for (uint256 i = offset; i < end; ++i) {
+            ids[i - offset] = all[i];
+        }
+    }
+
+    /// @notice The contract's version, operator, issues ever created and amount held in escrow.
+    function contractInfo()
+        external
+        view
+        returns (uint256 version, address operator_, uint256 issueCount_, uint256 totalHeld_)
+    {
+        return (VERSION, operator, issueCount, totalHeld);
+    }
+
+    function _unsettled(uint256 id) private view returns (Issue storage issue) {
+        issue = _issues[id];
+        Status status = issue.status;
+        if (status == Status.None) revert IssueNotFound(id);
+        if (status == Status.Released) revert AlreadyReleased(id);
+        if (status == Status.Refunded) revert AlreadyRefunded(id);
+    }
+
+    function _onlyOperatorOrFunder(uint256 id, Issue storage issue) private view {
+        if (msg.sender != operator && msg.sender != issue.funder) {
+            revert NotOperatorOrFunder(id, msg.sender);
+        }
+    }
+
+    function _addIssueOf(address user, uint256 id) private {
+        if (_isIssueOf[user][id]) return;
+        _isIssueOf[user][id] = true;
+        _issuesOf[user].push(id);
+    }
+
+    /// @dev A failed payment reverts the whole call, so the issue stays as it was. The receiver's
+    /// return data is not copied, so it cannot make the caller pay for a large answer.
+    function _pay(address to, uint256 amount) private {
+        bool ok;
+        assembly ("memory-safe") {
+            ok := call(gas(), to, amount, 0, 0, 0, 0)
+        }
+        if (!ok) revert TransferFailed(to, amount);
+    }
+}
