@@ -1,0 +1,7 @@
+export {
+  startHederaMirrorSim,
+  type HederaMirrorSim,
+  type MirrorKeyType,
+  type SimAccountInput,
+  type StartHederaMirrorSimOptions,
+} from './start-hedera-mirror-sim';
