@@ -1,0 +1,49 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { LinkedWallet, WalletType } from '@openstake/core';
+import type { Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/transaction';
+import { wallets } from '../../db/schema';
+import { AppError } from '../../errors';
+
+const takenByAnother = () =>
+  new AppError('CONFLICT', {
+    message: 'This wallet is already linked to another OpenStake account',
+  });
+
+export const walletView = (row: typeof wallets.$inferSelect): LinkedWallet => ({
+  walletType: row.type,
+  address: row.address,
+  publicKey: row.publicKey,
+  linkedAt: row.linkedAt.toISOString(),
+});
+
+/** Records a proven wallet; the user's earlier wallet of the same type is replaced. */
+export async function saveWallet(
+  tx: Tx,
+  input: { userId: string; walletType: WalletType; address: string; publicKey: string; now: Date },
+): Promise<LinkedWallet> {
+  const [other] = await tx
+    .select({ userId: wallets.userId })
+    .from(wallets)
+    .where(
+      and(
+        eq(wallets.type, input.walletType),
+        eq(wallets.address, input.address),
+        ne(wallets.userId, input.userId),
+      ),
+    );
+  if (other) throw takenByAnother();
+  const values = { address: input.address, publicKey: input.publicKey, linkedAt: input.now };
+  try {
+    const [row] = await tx
+      .insert(wallets)
+      .values({ userId: input.userId, type: input.walletType, ...values })
+      .onConflictDoUpdate({ target: [wallets.userId, wallets.type], set: values })
+      .returning();
+    if (!row) throw new Error('wallet not saved');
+    return walletView(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw takenByAnother();
+    throw error;
+  }
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { githubUsernameSchema, roleSchema } from './auth';
+import { githubOwnerSchema, githubRepoNameSchema } from './maintainer';
+
+/*
+ * Wallet linking (spec 000 /connect-wallet, spec 001 s2.3; decision 010). A wallet is linked only
+ * after it signed a challenge the server issued: an EIP-4361 (Sign-In with Ethereum) message for
+ * MetaMask, a text signed with the Hedera account's key for Hedera. A typed address proves nothing.
+ */
+
+export const WALLET_TYPES = ['hedera', 'metamask'] as const;
+export const walletTypeSchema = z.enum(WALLET_TYPES, {
+  message: 'walletType must be hedera or metamask',
+});
+export type WalletType = z.infer<typeof walletTypeSchema>;
+
+/** How each wallet is named in the texts ('{wallet} connected successfully!'). */
+export const WALLET_LABELS: Readonly<Record<WalletType, string>> = {
+  hedera: 'Hedera Wallet',
+  metamask: 'MetaMask',
+};
+
+/** Balance units (spec 000: HBAR for hedera, ETH for metamask). */
+export const WALLET_UNITS: Readonly<Record<WalletType, string>> = {
+  hedera: 'HBAR',
+  metamask: 'ETH',
+};
+
+/** Spec 000 s9: the public address has at least 10 characters. */
+export const PUBLIC_ADDRESS_MIN_LENGTH = 10;
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+// shard.realm.num, each a whole number without leading zeros (Hedera's account id).
+const HEDERA_ACCOUNT_ID = /^(0|[1-9]\d{0,9})\.(0|[1-9]\d{0,9})\.(0|[1-9]\d{0,15})$/;
+
+export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value);
+export const isHederaAccountId = (value: string): boolean => HEDERA_ACCOUNT_ID.test(value);
+
+/**
+ * The wallet type an address is written for: `0x` + 40 hex digits is an EVM account (MetaMask),
+ * `0.0.N` a Hedera account id; anything else is neither.
+ */
+export function walletTypeOfAddress(address: string): WalletType | null {
+  if (isEvmAddress(address)) return 'metamask';
+  if (isHederaAccountId(address)) return 'hedera';
+  return null;
+}
+
+/** An address as stored and compared: EVM addresses lowercased, Hedera ids as written. */
+export const normaliseWalletAddress = (address: string): string =>
+  isEvmAddress(address) ? address.toLowerCase() : address;
+
+/** The 'Public Address' field (spec 000 s5), with the spec's messages. */
+export const publicAddressFieldSchema = z
+  .string({ message: 'Public address is required' })
+  .trim()
+  .min(1, 'Public address is required')
+  .min(PUBLIC_ADDRESS_MIN_LENGTH, 'Public address is too short');
+
+/** The /connect-wallet form as the page validates it (spec 000 s5). */
+export const walletFormSchema = z.object({
+  githubUsername: z.string().pipe(githubUsernameSchema),
+  publicKey: publicAddressFieldSchema,
+});
+export type WalletForm = z.infer<typeof walletFormSchema>;
+
+/** A public address the server can issue a challenge for: an EVM address or a Hedera account id. */
+export const walletAddressSchema = publicAddressFieldSchema
+  .max(64, 'Public address is too long')
+  .refine((value) => walletTypeOfAddress(value) !== null, {
+    message:
+      'Enter an EVM address (0x followed by 40 hexadecimal digits) or a Hedera account id (0.0.N)',
+  })
+  .transform(normaliseWalletAddress);
+
+/** The issue a contributor came from (query parameters owner, repo, issue), each optional. */
+const issueNumberSchema = z.union([
+  z
+    .number()
+    .int('Issue must be a whole number')
+    .positive('Issue must be positive')
+    .max(2 ** 31),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Issue must be a positive number')
+    .transform(Number),
+]);
+const originFields = {
+  owner: githubOwnerSchema.nullish(),
+  repo: githubRepoNameSchema.nullish(),
+  issue: issueNumberSchema.nullish(),
+};
+
+/** POST /api/store/values (spec 000 s7): the form's values; answers the challenge to sign. */
+export const storeValuesInputSchema = z.object({
+  githubUsername: githubUsernameSchema,
+  publicKey: walletAddressSchema,
+  ...originFields,
+});
+export type StoreValuesInput = z.input<typeof storeValuesInputSchema>;
+
+/** What the wallet must sign, exactly as given, before `expiresAt`. */
+export const walletChallengeSchema = z.object({
+  walletType: walletTypeSchema,
+  address: z.string(),
+  message: z.string(),
+  expiresAt: z.string(),
+});
+export type WalletChallenge = z.infer<typeof walletChallengeSchema>;
+
+export const storeValuesResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  challenge: walletChallengeSchema,
+});
+export type StoreValuesResult = z.infer<typeof storeValuesResultSchema>;
+
+/** A challenge message as sent back: at most a few hundred characters in practice. */
+const signedMessageSchema = z
+  .string({ message: 'message is required: the challenge text that was signed' })
+  .min(1, 'message is required: the challenge text that was signed')
+  .max(2000, 'message is too long');
+
+const HEX_SIGNATURE = /^(0x)?[0-9a-fA-F]{128,130}$/;
+export const signatureSchema = z
+  .string({ message: 'signature is required' })
+  .trim()
+  .min(1, 'signature is required')
+  .regex(HEX_SIGNATURE, 'signature must be hexadecimal (64 or 65 bytes)');
+
+/**
+ * POST /api/hedera/connect (spec 000 s7). `useEnvCredentials` is accepted as the spec's client
+ * sends it and means nothing: OpenStake never connects its own operator account for a user
+ * (decision 010). The proof is `signature`, made by the account's key over `message`.
+ */
+export const hederaConnectInputSchema = z.object({
+  useEnvCredentials: z.boolean().optional(),
+  githubUsername: githubUsernameSchema,
+  publicKey: z
+    .string({ message: 'publicKey must be the Hedera account id (0.0.N)' })
+    .trim()
+    .refine(isHederaAccountId, 'publicKey must be the Hedera account id (0.0.N)'),
+  message: signedMessageSchema,
+  signature: signatureSchema,
+});
+export type HederaConnectInput = z.input<typeof hederaConnectInputSchema>;
+
+export const hederaConnectResultSchema = z.object({
+  success: z.literal(true),
+  error: z.null(),
+  accountId: z.string(),
+  /** HBAR with 4 decimals (tinybars / 1e8), or 'N/A' when the mirror node did not answer. */
+  balance: z.string(),
+  publicKey: z.string(),
+});
+export type HederaConnectResult = z.infer<typeof hederaConnectResultSchema>;
+
+/**
+ * POST /api/users/create (spec 000 s7): links the wallet to the signed-in account; it never
+ * creates an account nor changes a role (`role` is accepted as the spec sends it). A MetaMask
+ * wallet brings its signed challenge here; a Hedera wallet was proven by /api/hedera/connect.
+ */
+export const linkWalletInputSchema = z
+  .object({
+    walletAddress: walletAddressSchema,
+    githubUsername: githubUsernameSchema,
+    walletType: walletTypeSchema,
+    publicKey: z.string().max(200, 'publicKey is too long').nullish(),
+    role: roleSchema.optional(),
+    ...originFields,
+    message: signedMessageSchema.optional(),
+    signature: signatureSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (walletTypeOfAddress(value.walletAddress) !== value.walletType) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['walletAddress'],
+        message: `walletAddress is not a ${WALLET_LABELS[value.walletType]} address`,
+      });
+    }
+    if (value.walletType === 'metamask' && (!value.message || !value.signature)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['signature'],
+        message: 'A MetaMask wallet is linked only with its signature of the challenge',
+      });
+    }
+  });
+export type LinkWalletInput = z.input<typeof linkWalletInputSchema>;
+
+export const linkedWalletSchema = z.object({
+  walletType: walletTypeSchema,
+  address: z.string(),
+  publicKey: z.string(),
+  linkedAt: z.string(),
+});
+export type LinkedWallet = z.infer<typeof linkedWalletSchema>;
+
+export const linkWalletResultSchema = z.object({
+  success: z.literal(true),
+  user: z.object({ githubUsername: z.string() }),
+  wallet: linkedWalletSchema,
+});
+export type LinkWalletResult = z.infer<typeof linkWalletResultSchema>;
+
+/** GET /api/wallet: the signed-in user's linked wallets and the GitHub name they link to. */
+export const walletsViewSchema = z.object({
+  githubUsername: z.string().nullable(),
+  wallets: z.array(linkedWalletSchema),
+});
+export type WalletsView = z.infer<typeof walletsViewSchema>;
+
+export const hederaBalanceSchema = z.object({
+  accountId: z.string(),
+  balance: z.string(),
+});
+export type HederaBalance = z.infer<typeof hederaBalanceSchema>;
+
+export const walletTypeParamsSchema = z.object({ walletType: walletTypeSchema });
+
+export const TINYBARS_PER_HBAR = 100_000_000n;
+
+/**
+ * Tinybars as HBAR with 4 decimals (spec 001 s9: tinybars / 1e8), in integer arithmetic: the
+ * fifth decimal onward is cut, never rounded up, so no balance is shown that is not held.
+ */
+export function formatTinybarsAsHbar(tinybars: bigint): string {
+  const negative = tinybars < 0n;
+  const abs = negative ? -tinybars : tinybars;
+  const whole = abs / TINYBARS_PER_HBAR;
+  const fraction = (abs % TINYBARS_PER_HBAR) / 10_000n;
+  return `${negative ? '-' : ''}${whole.toString()}.${fraction.toString().padStart(4, '0')}`;
+}
+
+const WEI_PER_ETH = 10n ** 18n;
+
+/** Wei as ETH with 4 decimals (spec 000 s9), cut like formatTinybarsAsHbar. */
+export function formatWeiAsEth(wei: bigint): string {
+  if (wei < 0n) throw new RangeError('A balance cannot be negative');
+  const whole = wei / WEI_PER_ETH;
+  const fraction = (wei % WEI_PER_ETH) / 10n ** 14n;
+  return `${whole.toString()}.${fraction.toString().padStart(4, '0')}`;
+}
