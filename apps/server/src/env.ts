@@ -54,6 +54,29 @@ export function configSchema(cwd: string) {
       GITHUB_WEB_URL: z.string().url().default('https://github.com'),
       GITHUB_CLIENT_ID: z.string().min(1).optional(),
       GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+      // GitHub App mode (docs/ARCHITECTURE.md, GitHub App mode): all four or none. The private key
+      // is a PEM, also accepted on one line with its newlines written as `\n`; it and the webhook
+      // secret are secrets, never logged, never sent to a browser.
+      GITHUB_APP_ID: z.coerce.number().int().positive().optional(),
+      GITHUB_APP_PRIVATE_KEY: z
+        .string()
+        .transform((k) => k.replaceAll('\\n', '\n').trim())
+        .refine(
+          (k) =>
+            /^-----BEGIN (RSA )?PRIVATE KEY-----\n[\s\S]+\n-----END (RSA )?PRIVATE KEY-----$/.test(
+              k,
+            ),
+          'must be a PEM private key (-----BEGIN RSA PRIVATE KEY----- ...)',
+        )
+        .optional(),
+      GITHUB_APP_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+      GITHUB_APP_SLUG: z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9-]*$/,
+          "must be the app's URL name (lower-case letters, digits, dashes)",
+        )
+        .optional(),
       // Demo mode only: the port of the in-process GitHub simulator (0 = any free port).
       // Background jobs (settlement retries, polling, expiry, monthly coins); off only in tests.
       JOBS_ENABLED: flag.default(true),
@@ -70,11 +93,91 @@ export function configSchema(cwd: string) {
         .optional(),
       LLM_API_KEY: z.string().min(1).optional(),
       LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+      // A Hedera mirror node's REST API (e.g. https://mainnet-public.mirrornode.hedera.com), read
+      // for a Hedera account's key and balance when a wallet is linked. Unset: in demo mode, the
+      // in-process mirror simulator; otherwise Hedera wallets cannot be linked.
+      HEDERA_MIRROR_URL: z
+        .string()
+        .url()
+        .transform((u) => u.replace(/\/+$/, ''))
+        .optional(),
+      // The ledger network bounty issues are mirrored on (docs/ARCHITECTURE.md, The chain): an
+      // EVM JSON-RPC endpoint (Hedera: its JSON-RPC relay) with the escrow contract deployed.
+      // Unset: no chain, except in demo mode, where a local devnet is started in-process.
+      CHAIN_RPC_URL: z.string().url().optional(),
+      // The EVM chain id: the chain the adapter writes to (Hedera testnet 296, mainnet 295), also
+      // named in the Sign-In with Ethereum message a MetaMask wallet signs.
+      CHAIN_ID: z.coerce.number().int().positive().default(1),
+      // The operator's private key (the contract's operator, which funds every bounty): a secret,
+      // never logged, never sent to a browser.
+      CHAIN_OPERATOR_KEY: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
+        .optional(),
+      ESCROW_ADDRESS: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
+        .optional(),
+      // The native currency a coin is worth, in the JSON-RPC's smallest unit (wei; on Hedera's
+      // relay weibars, 10^18 per HBAR). Default: one whole unit (10^18) per coin.
+      CHAIN_WEI_PER_COIN: z
+        .string()
+        .regex(/^[1-9][0-9]{0,40}$/, 'must be a positive whole number')
+        .transform((v) => BigInt(v))
+        .default(10n ** 18n),
+      // The currency as shown: its symbol and the decimals it has (HBAR: 8, tinybars; ETH: 18).
+      CHAIN_CURRENCY_SYMBOL: z.string().min(1).max(10).default('HBAR'),
+      CHAIN_CURRENCY_DECIMALS: z.coerce.number().int().min(0).max(18).default(8),
+      // A transaction's page on an explorer, `{hash}` replaced, e.g.
+      // https://hashscan.io/testnet/transaction/{hash}. Unset: hashes are shown without a link.
+      CHAIN_EXPLORER_URL: z
+        .string()
+        .url()
+        .refine((u) => u.includes('{hash}'), 'must contain {hash}')
+        .optional(),
+      // Demo mode only: the port of the in-process EVM devnet (0 = any free port).
+      CHAIN_DEVNET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     })
     .refine((c) => Boolean(c.GITHUB_CLIENT_ID) === Boolean(c.GITHUB_CLIENT_SECRET), {
       message: 'set both GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET, or neither (demo mode)',
       path: ['GITHUB_CLIENT_ID'],
     })
+    .refine(
+      (c) => {
+        const app = [
+          c.GITHUB_APP_ID,
+          c.GITHUB_APP_PRIVATE_KEY,
+          c.GITHUB_APP_WEBHOOK_SECRET,
+          c.GITHUB_APP_SLUG,
+        ];
+        return app.every((v) => v === undefined) || app.every((v) => v !== undefined);
+      },
+      {
+        message:
+          'set all of GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_WEBHOOK_SECRET and GITHUB_APP_SLUG, or none',
+        path: ['GITHUB_APP_ID'],
+      },
+    )
+    .refine(
+      (c) =>
+        [c.CHAIN_RPC_URL, c.CHAIN_OPERATOR_KEY, c.ESCROW_ADDRESS].every((v) => v === undefined) ||
+        [c.CHAIN_RPC_URL, c.CHAIN_OPERATOR_KEY, c.ESCROW_ADDRESS].every((v) => v !== undefined),
+      {
+        message:
+          'set all of CHAIN_RPC_URL, CHAIN_OPERATOR_KEY and ESCROW_ADDRESS (and CHAIN_ID), or none',
+        path: ['CHAIN_RPC_URL'],
+      },
+    )
+    .refine(
+      // Hedera's relay takes values in weibars but keeps tinybars (10^10 weibars): a coin must be a
+      // whole number of the currency's smallest unit, or every amount would be cut.
+      (c) => c.CHAIN_WEI_PER_COIN % 10n ** BigInt(18 - c.CHAIN_CURRENCY_DECIMALS) === 0n,
+      {
+        message:
+          "must be a whole number of the currency's smallest unit (a multiple of 10^(18 - CHAIN_CURRENCY_DECIMALS))",
+        path: ['CHAIN_WEI_PER_COIN'],
+      },
+    )
     .refine((c) => Boolean(c.LLM_BASE_URL) === Boolean(c.LLM_API_KEY), {
       message: 'set both LLM_BASE_URL and LLM_API_KEY, or neither (no language model)',
       path: ['LLM_BASE_URL'],
@@ -84,6 +187,28 @@ export function configSchema(cwd: string) {
 /** Without GitHub OAuth credentials the server runs against its built-in GitHub simulator. */
 export const isDemoMode = (config: Pick<Config, 'GITHUB_CLIENT_ID'>): boolean =>
   !config.GITHUB_CLIENT_ID;
+
+/** The GitHub App settings, when all four are set (env.ts refuses some without the others). */
+export interface GithubAppSettings {
+  appId: number;
+  privateKey: string;
+  webhookSecret: string;
+  slug: string;
+}
+
+export function githubAppSettings(config: Config): GithubAppSettings | null {
+  const { GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_WEBHOOK_SECRET, GITHUB_APP_SLUG } =
+    config;
+  if (!GITHUB_APP_ID || !GITHUB_APP_PRIVATE_KEY || !GITHUB_APP_WEBHOOK_SECRET || !GITHUB_APP_SLUG) {
+    return null;
+  }
+  return {
+    appId: GITHUB_APP_ID,
+    privateKey: GITHUB_APP_PRIVATE_KEY,
+    webhookSecret: GITHUB_APP_WEBHOOK_SECRET,
+    slug: GITHUB_APP_SLUG,
+  };
+}
 
 export type Config = z.infer<ReturnType<typeof configSchema>>;
 

@@ -13,3 +13,8 @@ export * from './issue-references';
 export * from './app-pages';
 export * from './directory';
 export * from './messages';
+export * from './slash-commands';
+export * from './github-bot';
+export * from './wallet';
+export * from './chain';
+export * from './app-config';

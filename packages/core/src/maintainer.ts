@@ -224,12 +224,32 @@ export const parseAssignees = (text: string): string[] =>
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 
+/**
+ * A bounty issue's record on the ledger network (the escrow contract), as the chain outbox last
+ * saw it: recorded (with the transaction, linked to an explorer when one is configured), still
+ * pending (being sent or retried; the last error, if any), failed (the contract refused), or no
+ * network configured. `id` is the issue's id on the chain (its GitHub issue id).
+ */
 export const ledgerNetworkRecordSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('recorded'), id: z.string(), txHash: z.string() }),
-  /** No ledger network is configured yet (the wallet comes in a later issue). */
+  z.object({
+    status: z.literal('recorded'),
+    id: z.string(),
+    txHash: z.string(),
+    explorerUrl: z.string().nullable(),
+  }),
+  z.object({ status: z.literal('pending'), id: z.string(), lastError: z.string().nullable() }),
+  z.object({ status: z.literal('failed'), id: z.string(), reason: z.string() }),
   z.object({ status: z.literal('not_configured'), message: z.string() }),
 ]);
 export type LedgerNetworkRecord = z.infer<typeof ledgerNetworkRecordSchema>;
+
+/** The chain's currency and what the issue's coins are worth in it, as shown ('50', '0.5'). */
+export const chainAmountsSchema = z.object({
+  symbol: z.string(),
+  stake: z.string(),
+  bounty: z.string(),
+});
+export type ChainAmounts = z.infer<typeof chainAmountsSchema>;
 
 export const createdBountyIssueSchema = z.object({
   issueId: z.number(),
@@ -242,6 +262,11 @@ export const createdBountyIssueSchema = z.object({
   /** The maintainer's coins after the bounty and fee left them. */
   balance: z.number().int(),
   ledgerNetwork: ledgerNetworkRecordSchema,
+  /** Spec 001 s7's contract-backend answer: the chain's issue id and the transaction, once sent. */
+  blockchainIssueId: z.string().nullable(),
+  txHash: z.string().nullable(),
+  /** The amounts in the chain's currency, when a chain is configured. */
+  chainAmounts: chainAmountsSchema.nullable(),
 });
 export type CreatedBountyIssue = z.infer<typeof createdBountyIssueSchema>;
 
@@ -278,6 +303,8 @@ export const bountyIssueSchema = z.object({
   /** What the winner receives: the bounty plus their stake back. */
   totalPayout: z.number().int(),
   htmlUrl: z.string(),
+  /** Its record on the ledger network; not_configured when it was created without one. */
+  ledgerNetwork: ledgerNetworkRecordSchema,
 });
 export type BountyIssue = z.infer<typeof bountyIssueSchema>;
 

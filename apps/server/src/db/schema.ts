@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONVERSATION_STATUSES, ROLES, STAKE_STATUSES } from '@openstake/core';
+import { CONVERSATION_STATUSES, ROLES, STAKE_STATUSES, WALLET_TYPES } from '@openstake/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -184,7 +184,26 @@ export const githubAccounts = pgTable(
   (t) => [index('github_accounts_login_idx').on(t.login)],
 );
 
-/** A GitHub repository connected by a maintainer: its webhook and its stake settings. */
+/**
+ * An installation of OpenStake's GitHub App (app mode): who installed it where. Its repositories
+ * are connected when the installer is an OpenStake maintainer with push access; otherwise
+ * `notConnectedReason` says why they are not.
+ */
+export const githubInstallations = pgTable('github_installations', {
+  installationId: bigint('installation_id', { mode: 'number' }).primaryKey(),
+  appId: bigint('app_id', { mode: 'number' }).notNull(),
+  accountLogin: text('account_login').notNull(),
+  installedByLogin: text('installed_by_login').notNull(),
+  notConnectedReason: text('not_connected_reason'),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/**
+ * A GitHub repository connected by a maintainer: its stake settings and how GitHub reaches
+ * OpenStake about it, either its own webhook (id and secret) or the GitHub App's installation
+ * (`installationId`: the app's one webhook, no secret of its own).
+ */
 export const repositories = pgTable(
   'repositories',
   {
@@ -199,11 +218,21 @@ export const repositories = pgTable(
     language: text('language'),
     webhookId: bigint('webhook_id', { mode: 'number' }),
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
+    /** The GitHub App installation it is connected through (app mode), or null. */
+    installationId: bigint('installation_id', { mode: 'number' }),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check('repositories_deduction_range', sql`${t.deductionPercent} between 0 and 20`),
+    // A connected repository is reached by its own webhook (a secret) or by the app's installation.
+    check(
+      'repositories_connected_reachable',
+      sql`${t.connectedAt} is null or ${t.webhookSecretEncrypted} is not null or ${t.installationId} is not null`,
+    ),
+    index('repositories_installation_idx')
+      .on(t.installationId)
+      .where(sql`${t.installationId} is not null`),
     check('repositories_full_name_lowercase', sql`${t.fullName} = lower(${t.fullName})`),
     // A maintainer's connected repositories; suggestions take the latest connected ones.
     index('repositories_connected_by_idx').on(t.connectedBy),
@@ -360,9 +389,6 @@ export const bountyIssues = pgTable(
     bountyAmount: integer('bounty_amount').notNull(),
     stakeAmount: integer('stake_amount').notNull(),
     fee: integer('fee').notNull(),
-    /** The ledger network's record of the issue, null while no network is configured. */
-    ledgerNetworkId: text('ledger_network_id'),
-    ledgerNetworkTxHash: text('ledger_network_tx_hash'),
     paidStakeId: uuid('paid_stake_id').references(() => stakes.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set when the issue was closed as not planned before anyone won it: the bounty went back. */
@@ -575,3 +601,111 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
 });
+
+export const walletTypeEnum = pgEnum('wallet_type', WALLET_TYPES);
+
+/**
+ * A wallet proven by its signature of a challenge (decision 010): an EVM address (lowercase)
+ * for MetaMask, a Hedera account id (`0.0.N`) for Hedera. One wallet belongs to one user; a
+ * user has at most one of each type, and linking another replaces it.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: walletTypeEnum('type').notNull(),
+    address: text('address').notNull(),
+    /** The key that signed: recovered from the signature (MetaMask), the mirror node's (Hedera). */
+    publicKey: text('public_key').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallets_type_address_unique').on(t.type, t.address),
+    unique('wallets_user_type_unique').on(t.userId, t.type),
+    check(
+      'wallets_address_format',
+      sql`(${t.type} = 'metamask' and ${t.address} ~ '^0x[0-9a-f]{40}$') or (${t.type} = 'hedera' and ${t.address} ~ '^[0-9]+\\.[0-9]+\\.[0-9]+$')`,
+    ),
+  ],
+);
+
+/**
+ * A challenge a wallet signs to be linked, stored by the hash of its random nonce (the nonce is
+ * in the signed message, never in the database), bound to the user and the address, used once
+ * (one conditional update) and only before it expires. `context` keeps the form's values
+ * (spec 000 'Store These Values'): the GitHub name and the issue the user came from.
+ */
+export const walletChallenges = pgTable(
+  'wallet_challenges',
+  {
+    nonceHash: text('nonce_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: walletTypeEnum('type').notNull(),
+    address: text('address').notNull(),
+    domain: text('domain').notNull(),
+    uri: text('uri').notNull(),
+    chainId: integer('chain_id').notNull(),
+    context: jsonb('context').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('wallet_challenges_expires_at_idx').on(t.expiresAt),
+    index('wallet_challenges_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The chain outbox (docs/ARCHITECTURE.md, The chain): each write the escrow contract must mirror,
+ * committed in the same transaction as the OpenStake change it mirrors, then sent by the
+ * `send-chain-operations` job (or right after the request). One row per kind and reference, so a
+ * retried request or settlement never asks twice. The chain's issue id is the bounty issue's
+ * GitHub issue id. `locked_until` is one sender's claim; `next_attempt_at` the backoff.
+ */
+export const CHAIN_OPERATION_KINDS = ['record_issue', 'add_bounty', 'release', 'refund'] as const;
+export const CHAIN_OPERATION_STATUSES = ['pending', 'sent', 'recorded', 'failed'] as const;
+export const chainOperations = pgTable(
+  'chain_operations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: CHAIN_OPERATION_KINDS }).notNull(),
+    /** What it mirrors, unique per kind: the bounty issue's GitHub id (add_bounty: `<id>:<n>`). */
+    reference: text('reference').notNull(),
+    issueGithubId: bigint('issue_github_id', { mode: 'number' })
+      .notNull()
+      .references(() => bountyIssues.issueGithubId),
+    /** What to send (amounts in the chain's smallest unit, as decimal strings). */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: CHAIN_OPERATION_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The transaction that did it (or, once sent, the one that may have) and when it was sent. */
+    txHash: text('tx_hash'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chain_operations_kind_reference_idx').on(t.kind, t.reference),
+    check('chain_operations_status', sql`${t.status} in ('pending', 'sent', 'recorded', 'failed')`),
+    check(
+      'chain_operations_recorded_has_hash',
+      sql`${t.status} <> 'recorded' or ${t.txHash} is not null`,
+    ),
+    // What the sender still has to do, soonest first.
+    index('chain_operations_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sent')`),
+    // A bounty issue's chain state, for its lists and pages.
+    index('chain_operations_issue_idx').on(t.issueGithubId),
+  ],
+);

@@ -6,6 +6,7 @@ import { expireStakes } from '../modules/stakes/expire-stakes';
 import { pollBountyIssues } from '../modules/bounties/poll-bounty-issues';
 import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
 import { settleFromGithubEvents } from '../modules/stakes/settle-from-github-events';
+import { sendChainOperations } from '../modules/chain/send-chain-operations';
 
 export interface Job {
   name: string;
@@ -17,6 +18,8 @@ const MINUTE = 60_000;
 
 export const JOBS: Job[] = [
   { name: 'settle-github-events', everyMs: MINUTE, run: settleFromGithubEvents },
+  // The chain outbox: records, payouts and refunds not sent yet or to be retried (their backoff).
+  { name: 'send-chain-operations', everyMs: 15_000, run: sendChainOperations },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },
   { name: 'poll-bounty-issues', everyMs: 15 * MINUTE, run: pollBountyIssues },
   { name: 'expire-stakes', everyMs: 60 * MINUTE, run: expireStakes },

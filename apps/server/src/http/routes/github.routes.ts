@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardPath, returnToSchema, roleSchema } from '@openstake/core';
+import { appConfigSchema, dashboardPath, returnToSchema, roleSchema } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { completeGithubOAuth } from '../../modules/github/complete-github-oauth';
@@ -15,6 +15,7 @@ import { requireUser, setSessionCookie } from '../plugins/session';
 import { publicOrigin, sessionCookieSecure } from '../request-origin';
 import { errorResponses } from '../schemas';
 import { access } from '../access';
+import { publicAppConfig } from '../app-config';
 
 const NONCE_COOKIE = 'openstake_oauth';
 const CALLBACK_PATH = '/api/github/callback';
@@ -53,18 +54,11 @@ export async function githubRoutes(app: FastifyInstance, ctx: AppContext): Promi
       response: {
         200: z.object({
           success: z.literal(true),
-          data: z.object({
-            demoMode: z.boolean(),
-            /** GitHub's web address (the simulator's in demo mode), for links to GitHub pages. */
-            githubWebUrl: z.string(),
-          }),
+          data: appConfigSchema,
         }),
       },
     },
-    handler: async () => ({
-      success: true as const,
-      data: { demoMode: ctx.demoMode, githubWebUrl: ctx.github.config.webUrl },
-    }),
+    handler: async () => ({ success: true as const, data: publicAppConfig(ctx) }),
   });
 
   r.get('/api/github/account', {

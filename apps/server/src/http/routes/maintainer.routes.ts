@@ -213,7 +213,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
     schema: {
       tags: ['maintainer'],
       summary:
-        'Create an issue with a stake and a bounty: on GitHub and the ledger network in parallel; bounty + 5% fee escrowed',
+        'Create an issue with a stake and a bounty on GitHub; bounty + 5% fee escrowed; its ledger-network record sent through the outbox',
       body: createBountyIssueInputSchema,
       response: {
         201: ok(createdBountyIssueSchema),

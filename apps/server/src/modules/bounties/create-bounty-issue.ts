@@ -1,10 +1,5 @@
 import type { createBountyIssueInputSchema } from '@openstake/core';
-import {
-  amountLabels,
-  bountyFee,
-  type CreatedBountyIssue,
-  type LedgerNetworkRecord,
-} from '@openstake/core';
+import { amountLabels, bountyFee, type CreatedBountyIssue } from '@openstake/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
@@ -12,11 +7,14 @@ import { bountyIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
 import { trackIssue } from '../issues/track-issue';
-import { bountyEscrowOf, getBalance, PLATFORM_FEES, walletOf } from '../ledger/accounts';
-import { transfer } from '../ledger/transfer';
+import { getBalance, walletOf } from '../ledger/accounts';
+import { escrowBounty } from './escrow-bounty';
 import { githubMessage } from '../../integrations/github/github';
+import { enqueueRecordIssue, ledgerNetworkRecord } from '../chain/chain-operations';
+import { sendSoon } from '../chain/send-soon';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'ledgerNetwork'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'chain' | 'background'>;
+
 type Input = z.output<typeof createBountyIssueInputSchema>;
 
 const reason = (error: unknown): string =>
@@ -45,11 +43,13 @@ function notEnoughCoins(needed: number, bounty: number, fee: number, balance: nu
 
 /**
  * 'Create Issue with Stake & Bounty' (spec 001 s2.9, DESIGN.md s5). The GitHub issue (with the
- * `stake-N` and `bounty-N` labels) and the ledger-network record are created in parallel; when
- * one side fails the other is undone as far as possible (the GitHub issue is closed as not
- * planned, the network record cancelled) and the spec's combined message names what failed.
- * Only when both succeeded does one transaction record the bounty issue and move bounty + fee
- * from the maintainer's wallet, so a failure leaves no half-made bounty and no coins moved.
+ * `stake-N` and `bounty-N` labels) is created first; then one transaction tracks it, records the
+ * bounty issue, moves bounty + fee from the maintainer's wallet and, when a ledger network is
+ * configured, writes the chain record as a pending outbox operation. If that transaction fails
+ * the GitHub issue is closed as not planned, so nothing is half-made. The chain is written after
+ * the commit (docs/ARCHITECTURE.md, The chain): the first send is awaited for a few seconds so
+ * the answer can carry the transaction, and a chain that is down or refuses leaves the bounty
+ * issue made and its record pending (retried by the job) or failed, never undone.
  */
 export async function createBountyIssue(
   input: { userId: string; issue: Input },
@@ -67,8 +67,9 @@ export async function createBountyIssue(
     ctx,
   );
   const [owner, repo] = access.fullName.split('/') as [string, string];
-  const [github, network] = await Promise.allSettled([
-    ctx.github.createIssue(access.token, {
+  let created;
+  try {
+    created = await ctx.github.createIssue(access.token, {
       owner,
       repo,
       title: issue.title,
@@ -76,49 +77,15 @@ export async function createBountyIssue(
       labels: [...issue.labels, ...amountLabels(issue.stakeAmount, issue.bountyAmount)],
       assignees: issue.assignees,
       milestone: issue.milestone,
-    }),
-    ctx.ledgerNetwork.recordIssue({
-      repository: access.fullName,
-      title: issue.title,
-      stakeAmount: issue.stakeAmount,
-      bountyAmount: issue.bountyAmount,
-    }),
-  ]);
-
-  const undo = async () => {
-    if (github.status === 'fulfilled') {
-      await ctx.github
-        .closeIssueAsNotPlanned(access.token, owner, repo, github.value.number)
-        .catch((error: unknown) => {
-          ctx.log.warn(
-            { err: error, issue: github.value.html_url },
-            'could not close an undone bounty issue',
-          );
-        });
-    }
-    if (network.status === 'fulfilled' && network.value.status === 'recorded') {
-      await ctx.ledgerNetwork.cancelIssue(network.value.id).catch((error: unknown) => {
-        ctx.log.warn({ err: error }, 'could not cancel an undone ledger-network record');
-      });
-    }
-  };
-
-  if (github.status === 'rejected' || network.status === 'rejected') {
-    await undo();
-    const parts = [
-      network.status === 'rejected' ? `Blockchain: ${reason(network.reason)}` : null,
-      github.status === 'rejected' ? `Backend: ${reason(github.reason)}` : null,
-    ].filter((p): p is string => p !== null);
-    throw new AppError('UPSTREAM_FAILED', {
-      message: parts.join(', '),
-      cause: github.status === 'rejected' ? github.reason : undefined,
     });
+  } catch (error) {
+    throw new AppError('UPSTREAM_FAILED', { message: `Backend: ${reason(error)}`, cause: error });
   }
 
-  const created = github.value;
-  const record: LedgerNetworkRecord = network.value;
+  const { chain } = ctx;
+  let committed;
   try {
-    const remaining = await inTransaction(ctx.db, async (tx) => {
+    committed = await inTransaction(ctx.db, async (tx) => {
       const tracked = await trackIssue(tx, {
         repositoryFullName: access.fullName,
         issue: created,
@@ -131,47 +98,61 @@ export async function createBountyIssue(
         bountyAmount: issue.bountyAmount,
         stakeAmount: issue.stakeAmount,
         fee,
-        ledgerNetworkId: record.status === 'recorded' ? record.id : null,
-        ledgerNetworkTxHash: record.status === 'recorded' ? record.txHash : null,
       });
-      const key = String(tracked.githubId);
-      await transfer(tx, {
-        from: wallet,
-        to: bountyEscrowOf(tracked.githubId),
+      await escrowBounty(tx, {
+        userId: input.userId,
+        issueGithubId: tracked.githubId,
         amount: issue.bountyAmount,
-        kind: 'bounty_escrow',
-        reference: key,
-        idempotencyKey: `bounty-escrow:${key}`,
+        idempotencyKeys: {
+          escrow: `bounty-escrow:${String(tracked.githubId)}`,
+          fee: `bounty-fee:${String(tracked.githubId)}`,
+        },
       });
-      if (fee > 0) {
-        await transfer(tx, {
-          from: wallet,
-          to: PLATFORM_FEES,
-          amount: fee,
-          kind: 'bounty_fee',
-          reference: key,
-          idempotencyKey: `bounty-fee:${key}`,
-        });
-      }
-      return getBalance(tx, wallet);
+      const operation = chain
+        ? await enqueueRecordIssue(tx, {
+            issueGithubId: tracked.githubId,
+            amountWei: chain.toWei(issue.bountyAmount),
+            now: ctx.clock.now(),
+          })
+        : null;
+      return { remaining: await getBalance(tx, wallet), operation };
     });
-    return {
-      issueId: created.id,
-      number: created.number,
-      title: created.title,
-      htmlUrl: created.html_url,
-      stakeAmount: issue.stakeAmount,
-      bountyAmount: issue.bountyAmount,
-      fee,
-      balance: remaining,
-      ledgerNetwork: record,
-    };
   } catch (error) {
     // Coins spent meanwhile (another bounty at the same moment) or a database failure: undo.
-    await undo();
+    await ctx.github
+      .closeIssueAsNotPlanned(access.token, owner, repo, created.number)
+      .catch((closeError: unknown) => {
+        ctx.log.warn(
+          { err: closeError, issue: created.html_url },
+          'could not close an undone bounty issue',
+        );
+      });
     if (error instanceof AppError && error.code === 'INSUFFICIENT_COINS') {
       throw notEnoughCoins(needed, issue.bountyAmount, fee, await getBalance(ctx.db, wallet));
     }
     throw error;
   }
+
+  const operation = committed.operation && (await sendSoon(committed.operation, ctx));
+  const record = ledgerNetworkRecord(operation, chain);
+  return {
+    issueId: created.id,
+    number: created.number,
+    title: created.title,
+    htmlUrl: created.html_url,
+    stakeAmount: issue.stakeAmount,
+    bountyAmount: issue.bountyAmount,
+    fee,
+    balance: committed.remaining,
+    ledgerNetwork: record,
+    blockchainIssueId: operation ? operation.reference : null,
+    txHash: record.status === 'recorded' ? record.txHash : null,
+    chainAmounts: chain
+      ? {
+          symbol: chain.currency.symbol,
+          stake: chain.formatAmount(chain.toWei(issue.stakeAmount)),
+          bounty: chain.formatAmount(chain.toWei(issue.bountyAmount)),
+        }
+      : null,
+  };
 }

@@ -6,11 +6,12 @@ import {
   type BountyIssueStatus,
   type BountyIssuesPage,
 } from '@openstake/core';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
+import { bountyIssues, chainOperations, stakes, trackedIssues } from '../../db/schema';
+import { ledgerNetworkRecord } from '../chain/chain-operations';
 
 type Query = z.output<typeof bountyIssuesQuerySchema>;
 
@@ -36,10 +37,23 @@ export function bountyIssueRows(db: Queryable, userId: string) {
       issue: trackedIssues,
       pending: stakeCounts.pending,
       applicants: stakeCounts.applicants,
+      chainRecord: {
+        status: chainOperations.status,
+        issueGithubId: chainOperations.issueGithubId,
+        txHash: chainOperations.txHash,
+        lastError: chainOperations.lastError,
+      },
     })
     .from(bountyIssues)
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
     .innerJoinLateral(stakeCounts, sql`true`)
+    .leftJoin(
+      chainOperations,
+      and(
+        eq(chainOperations.issueGithubId, bountyIssues.issueGithubId),
+        eq(chainOperations.kind, 'record_issue'),
+      ),
+    )
     .where(eq(bountyIssues.createdBy, userId))
     .orderBy(desc(bountyIssues.createdAt));
 }
@@ -53,11 +67,11 @@ export function bountyIssueRows(db: Queryable, userId: string) {
  */
 export async function listBountyIssues(
   input: { userId: string; query: Query },
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'chain'>,
 ): Promise<BountyIssuesPage> {
   const rows = await bountyIssueRows(ctx.db, input.userId);
 
-  const all: BountyIssue[] = rows.map(({ bounty, issue, pending, applicants }) => {
+  const all: BountyIssue[] = rows.map(({ bounty, issue, pending, applicants, chainRecord }) => {
     const status: BountyIssueStatus = bounty.paidAt
       ? 'completed'
       : issue.state === 'closed'
@@ -82,6 +96,7 @@ export async function listBountyIssues(
       stakeAmount: bounty.stakeAmount,
       totalPayout: bounty.bountyAmount + bounty.stakeAmount,
       htmlUrl: issue.htmlUrl,
+      ledgerNetwork: ledgerNetworkRecord(chainRecord, ctx.chain),
     };
   });
 

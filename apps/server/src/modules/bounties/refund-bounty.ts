@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
 import { bountyEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import { enqueueBountyEnd } from '../chain/chain-operations';
 
 /**
  * Returns a bounty to the maintainer who posted it once nobody can win it any more: the issue is
@@ -54,6 +55,8 @@ export async function refundBountyIn(
     reference: String(issueGithubId),
     idempotencyKey: `bounty-refund:${String(issueGithubId)}`,
   });
+  // Mirrored on the chain (when the issue's creation was): refunded to its funder.
+  await enqueueBountyEnd(tx, { kind: 'refund', issueGithubId, now: ctx.clock.now() });
   return bounty.bountyAmount;
 }
 

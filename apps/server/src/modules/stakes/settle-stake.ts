@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { bountyIssues, mergedPullRequests, stakes } from '../../db/schema';
+import { enqueueBountyEnd } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { payMergeReward } from '../xp/pay-merge-reward';
@@ -144,6 +145,13 @@ export async function settleStakeIn(
         kind: 'bounty_payout',
         reference: stake.id,
         idempotencyKey: `bounty-payout:${String(bounty.issueGithubId)}`,
+      });
+      // Mirrored on the chain (when the issue's creation was): released to the winner's wallet.
+      await enqueueBountyEnd(tx, {
+        kind: 'release',
+        issueGithubId: bounty.issueGithubId,
+        payload: { userId: stake.userId, stakeId: stake.id },
+        now: ctx.clock.now(),
       });
     }
     if (bounty) {

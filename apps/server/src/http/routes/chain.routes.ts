@@ -1,0 +1,150 @@
+import {
+  addStakeInputSchema,
+  addStakeResultSchema,
+  assignIssueInputSchema,
+  assignIssueResultSchema,
+  chainAddressParamsSchema,
+  chainHealthSchema,
+  chainIssueParamsSchema,
+  chainIssueSchema,
+  chainUserIssuesQuerySchema,
+  chainUserIssuesSchema,
+  contractInfoSchema,
+  recordOnChainInputSchema,
+  recordOnChainResultSchema,
+} from '@openstake/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { addToBounty } from '../../modules/chain/add-to-bounty';
+import { assignIssueOnChain } from '../../modules/chain/assign-issue-on-chain';
+import {
+  getChainHealth,
+  getChainIssue,
+  getContractInfo,
+  listChainUserIssues,
+} from '../../modules/chain/read-chain';
+import { recordIssueOnChain } from '../../modules/chain/record-issue-on-chain';
+import { access } from '../access';
+import { requireUser } from '../plugins/session';
+import { errorResponses, ok } from '../schemas';
+
+/**
+ * Spec 001 s7's contract-backend calls, under /api/chain/ (the app's own /api/health is taken):
+ * writes by maintainers on their own bounty issues, reads by any signed-in account.
+ */
+export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/chain';
+  const userId = async (request: Parameters<typeof requireUser>[0]) =>
+    (await requireUser(request)).id;
+
+  r.post(`${base}/create-issue`, {
+    config: access('maintainer'),
+    schema: {
+      tags: ['chain'],
+      summary:
+        "Sends a bounty issue's pending chain record now; answers its chain id and transaction",
+      body: recordOnChainInputSchema,
+      response: { 200: ok(recordOnChainResultSchema), ...errorResponses(400, 404, 409, 503) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await recordIssueOnChain(
+        { userId: await userId(request), issueId: request.body.issueId },
+        ctx,
+      ),
+    }),
+  });
+
+  r.post(`${base}/add-stake`, {
+    config: access('maintainer'),
+    schema: {
+      tags: ['chain'],
+      summary: 'Adds coins (+ 5% fee) to the bounty of an open bounty issue; mirrored on the chain',
+      body: addStakeInputSchema,
+      response: { 200: ok(addStakeResultSchema), ...errorResponses(400, 404, 409, 422) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await addToBounty(
+        {
+          userId: await userId(request),
+          issueId: request.body.issueId,
+          amount: request.body.stakeAmount,
+        },
+        ctx,
+      ),
+    }),
+  });
+
+  r.post(`${base}/assign-issue`, {
+    config: access('maintainer'),
+    schema: {
+      tags: ['chain'],
+      summary: 'Names on the chain the wallet a release of a bounty issue would pay',
+      body: assignIssueInputSchema,
+      response: { 200: ok(assignIssueResultSchema), ...errorResponses(400, 404, 409, 503) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await assignIssueOnChain(
+        {
+          userId: await userId(request),
+          issueId: request.body.issueId,
+          assignee: request.body.assigneeAddress,
+        },
+        ctx,
+      ),
+    }),
+  });
+
+  r.get(`${base}/issue/:id`, {
+    config: access('signed-in'),
+    schema: {
+      tags: ['chain'],
+      summary: "The escrow contract's record of an issue",
+      params: chainIssueParamsSchema,
+      response: { 200: ok(chainIssueSchema), ...errorResponses(400, 404, 503) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await getChainIssue(request.params.id, ctx),
+    }),
+  });
+
+  r.get(`${base}/user-issues/:id`, {
+    config: access('signed-in'),
+    schema: {
+      tags: ['chain'],
+      summary: 'The issues an address funded or was assigned on the chain, a page',
+      params: chainAddressParamsSchema,
+      querystring: chainUserIssuesQuerySchema,
+      response: { 200: ok(chainUserIssuesSchema), ...errorResponses(400, 503) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listChainUserIssues({ address: request.params.id, ...request.query }, ctx),
+    }),
+  });
+
+  r.get(`${base}/contract/info`, {
+    config: access('signed-in'),
+    schema: {
+      tags: ['chain'],
+      summary: "The escrow contract's version, operator, issues and amount held",
+      response: { 200: ok(contractInfoSchema), ...errorResponses(503) },
+    },
+    handler: async () => ({ success: true as const, data: await getContractInfo(ctx) }),
+  });
+
+  r.get(`${base}/health`, {
+    config: access('signed-in'),
+    schema: {
+      tags: ['chain'],
+      summary: 'Whether the ledger network answers and the escrow contract is deployed',
+      response: { 200: ok(chainHealthSchema) },
+    },
+    handler: async () => ({ success: true as const, data: await getChainHealth(ctx) }),
+  });
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { assignIssueResultSchema } from '@openstake/core';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { ChainError, type Hex } from '../../integrations/chain/chain';
+import { findRecordIssueOperation } from './chain-operations';
+import { ownBountyIssue, requireChain } from './own-bounty-issue';
+
+/**
+ * Spec 001 s7 'assign-issue': names, on the chain, the wallet a release of the maintainer's bounty
+ * issue would pay. It moves no coins and no currency: the payout is the outbox's release when a
+ * merge pays the bounty in OpenStake, which assigns the winner's linked wallet first. So this is
+ * sent at once rather than through the outbox, and the contract's refusal is the answer (an
+ * assignee that is the operator, a bounty already released or refunded).
+ */
+export async function assignIssueOnChain(
+  input: { userId: string; issueId: number; assignee: string },
+  ctx: Pick<AppContext, 'db' | 'chain'>,
+): Promise<z.infer<typeof assignIssueResultSchema>> {
+  const chain = requireChain(ctx);
+  const bounty = await ownBountyIssue(ctx.db, input.userId, input.issueId);
+  if (bounty.paidAt || bounty.refundedAt) {
+    throw new AppError('CONFLICT', { message: 'This bounty was already paid or refunded' });
+  }
+  const op = await findRecordIssueOperation(ctx.db, input.issueId);
+  if (op?.status !== 'recorded') {
+    throw new AppError('CONFLICT', {
+      message: 'This bounty issue is not recorded on the chain yet',
+    });
+  }
+  try {
+    const txHash = await chain.assign({
+      issueId: BigInt(input.issueId),
+      assignee: input.assignee as Hex,
+    });
+    return { blockchainIssueId: String(input.issueId), assignee: input.assignee, txHash };
+  } catch (error) {
+    throw chainFailure(error);
+  }
+}
+
+/** A chain error as the API answers it: the contract's refusal 409, the chain unreachable 503. */
+export function chainFailure(error: unknown): AppError {
+  if (error instanceof ChainError) {
+    return error.kind === 'reverted'
+      ? new AppError('CONFLICT', { message: error.message, cause: error })
+      : new AppError('UNAVAILABLE', {
+          message: `The ledger network is unavailable: ${error.message}`,
+          cause: error,
+        });
+  }
+  return error instanceof AppError
+    ? error
+    : new AppError('UNAVAILABLE', { message: 'The ledger network is unavailable', cause: error });
+}

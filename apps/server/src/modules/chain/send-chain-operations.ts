@@ -1,0 +1,237 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { chainOperations } from '../../db/schema';
+import { ChainError, type Chain, type Hex } from '../../integrations/chain/chain';
+import type {
+  AddBountyPayload,
+  ChainOperation,
+  RecordIssuePayload,
+  ReleasePayload,
+} from './chain-operations';
+import { payoutAddressOf } from '../wallets/payout-address';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'log' | 'chain'>;
+
+/** One sender's claim on an operation; a sender that died leaves it to the next after this. */
+const CLAIM_MS = 3 * 60_000;
+/** A sent transaction with no receipt yet is waited for this long before it is sent again. */
+const SENT_PATIENCE_MS = 10 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+/** Operations one run of the job sends at most. */
+const BATCH = 20;
+
+/** Retry after 10 s, 20 s, 40 s ... at most an hour. */
+const backoffMs = (attempts: number): number =>
+  Math.min(10_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+
+/** Not yet possible (the issue is not on the chain yet, no wallet to pay): try again later. */
+class NotYet extends Error {}
+
+const day = 86_400n;
+
+/**
+ * Sends one outbox operation if it is due and nobody else holds it, and records what became of
+ * it. Idempotent: before sending, it reads the chain, and an operation the chain already shows
+ * done (a send whose answer was lost, a retried request) is recorded with the transaction that
+ * did it, never sent twice; the contract also refuses a second record for an issue id. Returns
+ * the operation as it left it, or undefined when it was not due or is held by another sender.
+ * `evenIfBackingOff`: someone asked for it now (spec 001 s7 'create-issue'), so the backoff is not
+ * waited for; a claim still is.
+ */
+export async function sendChainOperation(
+  id: string,
+  ctx: Ctx,
+  options: { evenIfBackingOff?: boolean } = {},
+): Promise<ChainOperation | undefined> {
+  const { chain } = ctx;
+  if (!chain) return undefined;
+  const now = ctx.clock.now();
+  const [op] = await ctx.db
+    .update(chainOperations)
+    .set({
+      lockedUntil: new Date(now.getTime() + CLAIM_MS),
+      attempts: sql`${chainOperations.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(chainOperations.id, id),
+        inArray(chainOperations.status, ['pending', 'sent']),
+        options.evenIfBackingOff ? undefined : lte(chainOperations.nextAttemptAt, now),
+        or(isNull(chainOperations.lockedUntil), lte(chainOperations.lockedUntil, now)),
+      ),
+    )
+    .returning();
+  if (!op) return undefined;
+
+  const markSent = async (hash: Hex) => {
+    await ctx.db
+      .update(chainOperations)
+      .set({ status: 'sent', txHash: hash, sentAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+      .where(eq(chainOperations.id, op.id));
+  };
+  try {
+    const hash = await perform(op, chain, markSent, ctx);
+    const [done] = await ctx.db
+      .update(chainOperations)
+      .set({
+        status: 'recorded',
+        txHash: hash,
+        lastError: null,
+        lockedUntil: null,
+        recordedAt: ctx.clock.now(),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(chainOperations.id, op.id))
+      .returning();
+    return done;
+  } catch (error) {
+    const permanent = error instanceof ChainError && error.kind === 'reverted';
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof NotYet)) {
+      ctx.log.warn(
+        { err: error, operation: op.kind, issue: op.issueGithubId, attempts: op.attempts },
+        permanent
+          ? 'a chain operation was refused'
+          : 'a chain operation failed; it will be retried',
+      );
+    }
+    const later = ctx.clock.now();
+    const [left] = await ctx.db
+      .update(chainOperations)
+      .set({
+        ...(permanent ? { status: 'failed' as const } : {}),
+        lastError: message,
+        lockedUntil: null,
+        nextAttemptAt: new Date(later.getTime() + backoffMs(op.attempts)),
+        updatedAt: later,
+      })
+      .where(eq(chainOperations.id, op.id))
+      .returning();
+    return left;
+  }
+}
+
+/** Does the operation on the chain, or finds it already done; returns the transaction's hash. */
+async function perform(
+  op: ChainOperation,
+  chain: Chain,
+  markSent: (hash: Hex) => Promise<void>,
+  ctx: Ctx,
+): Promise<Hex> {
+  const issueId = BigInt(op.issueGithubId);
+  // A transaction sent by an earlier attempt: done, still on its way, or lost.
+  if (op.txHash) {
+    const status = await chain.transactionStatus(op.txHash as Hex);
+    if (status === 'success') return op.txHash as Hex;
+    if (
+      status === 'unknown' &&
+      op.sentAt &&
+      ctx.clock.now().getTime() - op.sentAt.getTime() < SENT_PATIENCE_MS
+    ) {
+      throw new NotYet('waiting for the transaction sent earlier to be mined');
+    }
+  }
+  const onChain = await chain.getIssue(issueId);
+  const doneBy = async (event: Parameters<Chain['findEventTransaction']>[0]): Promise<Hex> => {
+    const hash = await chain.findEventTransaction(event, issueId);
+    if (!hash) throw new NotYet(`the chain shows the issue done but not its ${event} event yet`);
+    return hash;
+  };
+
+  if (op.kind === 'record_issue') {
+    const payload = op.payload as RecordIssuePayload;
+    if (onChain) {
+      // Ours only if the operator funded it with this bounty: an id someone else recorded first
+      // is not this bounty's record, and the contract will never take ours.
+      if (
+        onChain.funder.toLowerCase() !== chain.operatorAddress.toLowerCase() ||
+        onChain.amount < BigInt(payload.amount)
+      ) {
+        throw new ChainError('reverted', 'another record holds this issue id on the chain');
+      }
+      return doneBy('IssueCreated');
+    }
+    // The deadline only informs (decision 009), but it must be in the chain's future.
+    const chainNow = await chain.latestTimestamp();
+    const wanted = BigInt(payload.deadline);
+    const deadline = wanted > chainNow + day ? wanted : chainNow + day;
+    return chain.recordIssue({ issueId, amount: BigInt(payload.amount), deadline }, markSent);
+  }
+
+  if (!onChain) throw new NotYet('the bounty issue is not recorded on the chain yet');
+  if (op.kind === 'add_bounty') {
+    // Additions go in the order OpenStake made them: each knows the total before and after it.
+    const { amount, totalBefore, totalAfter } = op.payload as AddBountyPayload;
+    if (onChain.amount >= BigInt(totalAfter)) return doneBy('BountyAdded');
+    if (onChain.status === 'released' || onChain.status === 'refunded') {
+      throw new ChainError('reverted', `the bounty was already ${onChain.status} on the chain`);
+    }
+    if (onChain.amount < BigInt(totalBefore)) {
+      throw new NotYet('waiting for an earlier addition to the bounty');
+    }
+    if (onChain.amount !== BigInt(totalBefore)) {
+      throw new ChainError('reverted', 'the bounty on the chain does not match OpenStake');
+    }
+    return chain.addBounty({ issueId, amount: BigInt(amount) }, markSent);
+  }
+  // A payout or refund pays what the chain holds: additions to the bounty go first.
+  const [unsentAddition] = await ctx.db
+    .select({ id: chainOperations.id })
+    .from(chainOperations)
+    .where(
+      and(
+        eq(chainOperations.issueGithubId, op.issueGithubId),
+        eq(chainOperations.kind, 'add_bounty'),
+        inArray(chainOperations.status, ['pending', 'sent']),
+      ),
+    )
+    .limit(1);
+  if (unsentAddition) throw new NotYet('waiting for an addition to the bounty to be recorded');
+  if (op.kind === 'refund') {
+    if (onChain.status === 'refunded') return doneBy('BountyRefunded');
+    if (onChain.status === 'released') {
+      throw new ChainError('reverted', 'the bounty was already released on the chain');
+    }
+    return chain.refund({ issueId }, markSent);
+  }
+
+  // release: to the winner's linked wallet, assigned first.
+  if (onChain.status === 'released') return doneBy('BountyReleased');
+  if (onChain.status === 'refunded') {
+    throw new ChainError('reverted', 'the bounty was already refunded on the chain');
+  }
+  const { userId } = op.payload as ReleasePayload;
+  const wallet = await payoutAddressOf(ctx.db, userId);
+  if (!wallet) throw new NotYet('waiting for the contributor to link a wallet');
+  if (onChain.assignee?.toLowerCase() !== wallet.toLowerCase()) {
+    await chain.assign({ issueId, assignee: wallet });
+  }
+  return chain.release({ issueId }, markSent);
+}
+
+/**
+ * The `send-chain-operations` job: every due operation, oldest first (an issue's record before its
+ * payout or refund), a batch at a time.
+ */
+export async function sendChainOperations(ctx: Ctx): Promise<{ recorded: number; left: number }> {
+  if (!ctx.chain) return { recorded: 0, left: 0 };
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .select({ id: chainOperations.id })
+    .from(chainOperations)
+    .where(
+      and(
+        inArray(chainOperations.status, ['pending', 'sent']),
+        lte(chainOperations.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(asc(chainOperations.nextAttemptAt), asc(chainOperations.createdAt))
+    .limit(BATCH);
+  let recorded = 0;
+  for (const { id } of due) {
+    const op = await sendChainOperation(id, ctx);
+    if (op?.status === 'recorded') recorded += 1;
+  }
+  return { recorded, left: due.length - recorded };
+}
