@@ -35,8 +35,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const output: string[] = [];
   server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const baseUrl = await waitForAddress(server);
+  const { baseUrl, hederaMirrorUrl, chainRpcUrl } = await waitForAddress(server);
   project.provide('baseUrl', baseUrl);
+  project.provide('hederaMirrorUrl', hederaMirrorUrl);
+  project.provide('chainRpcUrl', chainRpcUrl);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -56,7 +58,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-function waitForAddress(server: ChildProcess): Promise<string> {
+/** main.ts's line for demo mode's EVM devnet (pino JSON): its JSON-RPC address and the escrow's. */
+const DEVNET_LOG = 'demo ledger network: a local EVM devnet';
+
+/** The devnet's JSON-RPC address, from the server's JSON log line for it, or undefined. */
+function devnetRpcUrl(output: string): string | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes(DEVNET_LOG)) continue;
+    try {
+      const { rpcUrl } = JSON.parse(line) as { rpcUrl?: unknown };
+      if (typeof rpcUrl === 'string' && rpcUrl.startsWith('http://')) return rpcUrl;
+    } catch {
+      // Not a JSON line: keep looking.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The server's address, and, logged before it, the demo's Hedera mirror simulator's, whose `/_sim`
+ * routes create the accounts the tests' Hedera wallets sign for, and the demo's EVM devnet's
+ * JSON-RPC address, which backs the tests' MetaMask and where they read the escrow.
+ */
+function waitForAddress(
+  server: ChildProcess,
+): Promise<{ baseUrl: string; hederaMirrorUrl: string; chainRpcUrl: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
@@ -68,7 +94,21 @@ function waitForAddress(server: ChildProcess): Promise<string> {
       const match = /running at (http:\/\/[^"\s]+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve(match[1]);
+        const mirror = /Hedera mirror simulator at (http:\/\/[^"\s]+)/.exec(output);
+        if (!mirror?.[1]) {
+          reject(new Error(`the server did not log its Hedera mirror simulator:\n${output}`));
+          return;
+        }
+        const chainRpcUrl = devnetRpcUrl(output);
+        if (!chainRpcUrl) {
+          reject(
+            new Error(
+              `the server did not log its EVM devnet ('${DEVNET_LOG}' with rpcUrl):\n${output}`,
+            ),
+          );
+          return;
+        }
+        resolve({ baseUrl: match[1], hederaMirrorUrl: mirror[1], chainRpcUrl });
       }
     };
     server.stdout?.on('data', onData);
@@ -83,5 +123,9 @@ function waitForAddress(server: ChildProcess): Promise<string> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo's Hedera mirror node simulator (its REST API and its `/_sim` routes). */
+    hederaMirrorUrl: string;
+    /** The demo's local EVM devnet's JSON-RPC address (the escrow contract is deployed there). */
+    chainRpcUrl: string;
   }
 }

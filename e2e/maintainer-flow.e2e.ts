@@ -19,7 +19,23 @@ describe('the maintainer side, end to end', () => {
     await maintainer.getByRole('searchbox', { name: 'Search repositories' }).fill(REPO);
     const row = maintainer.getByTestId('repository-row').filter({ hasText: FULL_NAME });
     await row.getByText('Public').waitFor();
-    await row.getByRole('button', { name: 'Connect' }).click();
+    // Demo mode runs OpenStake's GitHub App: Connect opens its installation page on GitHub,
+    // where she installs it on the repository; GitHub's installation event connects it.
+    const installUrl = await row
+      .getByRole('link', {
+        name: `Connect ${FULL_NAME}: install OpenStake's GitHub App (opens GitHub)`,
+      })
+      .getAttribute('href');
+    expect(installUrl).toMatch(/\/apps\/openstake\/installations\/new$/);
+    const github = await browser.newPage();
+    await github.goto(installUrl!);
+    await github.getByLabel('GitHub account').selectOption('frontend-fay');
+    await github.getByLabel('Repository').selectOption(FULL_NAME);
+    await github.getByRole('button', { name: 'Install' }).click();
+    await github.getByText(`OpenStake is installed on ${FULL_NAME}.`, { exact: false }).waitFor();
+    await github.close();
+    await maintainer.reload();
+    await maintainer.getByRole('searchbox', { name: 'Search repositories' }).fill(REPO);
     await row.getByText('Connected · 10% deduction').waitFor();
 
     // ... and creates an issue with a stake of 10 and a bounty of 100 coins.
@@ -37,6 +53,14 @@ describe('the maintainer side, end to end', () => {
     await created.waitFor();
     const issueNumber = numberIn(await created.getByText(/^Issue #\d+ created$/).textContent());
     expect(issueNumber).toBeGreaterThan(0);
+    // Recorded on demo mode's chain too: the spec's text, with the transaction.
+    await created
+      .getByText(
+        new RegExp(
+          `^Issue #${String(issueNumber)} created on GitHub and blockchain \\(#\\d+\\) with 10 HBAR stake and 100 HBAR bounty! TX: 0x[0-9a-f]{8}\\.\\.\\.$`,
+        ),
+      )
+      .waitFor();
 
     // The bounty issue is listed as open, with its amounts.
     await maintainer.goto('/maintainer/bounty-issues');
@@ -44,6 +68,7 @@ describe('the maintainer side, end to end', () => {
       .getByTestId('bounty-issue')
       .filter({ hasText: 'Render sprites in batches' });
     await card.getByText('Open', { exact: true }).waitFor();
+    await card.getByTestId('ledger-network-status').getByText('recorded').waitFor();
 
     // A contributor finds it among the suggested issues and stakes on it with a pull request.
     const contributor = await browser.newPage();

@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type Account } from './helpers/accounts';
 import { baseUrl, expectBrowserErrors, failedRequest, toast, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
+import {
+  installHederaSigner,
+  installMetamask,
+  newEvmAccount,
+  newHederaKey,
+} from './helpers/wallets';
 import { armXssTraps, expectNoXss, waitForText } from './helpers/xss-check';
 import {
   allVectorsText,
@@ -615,6 +621,74 @@ describe('browser XSS: hostile text is only ever text', () => {
     // Nothing reads ?message= without ?github=error: the page renders as without it.
     const lone = encodeURIComponent(`xss-lone ${ALL_VECTORS}`);
     await visit(signedOut, `/login?message=${lone}`, ['Welcome back']);
+  });
+
+  it("the wallet screens: /connect-wallet's query parameters in its banner, form and errors, and a wallet's own error texts", async () => {
+    // The server refuses the hostile owner and repo 'Store These Values' sends (400), and the
+    // header's MetaMask connect, rejected by the wallet, asks nothing of the server.
+    expectBrowserErrors(failedRequest(400, /\/api\/store\/values$/));
+    const text = (marker: string) => `${marker} ${ALL_VECTORS}`;
+    const page = await openAs(contributor);
+    // A wallet whose rejection text is the vectors, as a hostile extension could answer.
+    await installMetamask(browser.context(), {
+      account: newEvmAccount(),
+      balanceWei: 0n,
+      rejectWith: text('xss-wallet-reject'),
+    });
+    // A Hedera signer that names a hostile account, echoed in the mismatch error.
+    await installHederaSigner(browser.context(), text('xss-wallet-account'), newHederaKey());
+
+    // The banner 'From {owner}/{repo}' and the badge '#{issue}'; the GitHub name's prefill.
+    const q = (value: string) => encodeURIComponent(value);
+    await visit(
+      page,
+      `/connect-wallet?owner=${q(text('xss-wallet-owner'))}&repo=${q(text('xss-wallet-repo'))}`,
+      ['xss-wallet-owner', 'xss-wallet-repo'],
+    );
+    await visit(
+      page,
+      `/connect-wallet?github=${q(text('xss-wallet-github'))}&owner=o&repo=r&issue=${q(text('xss-wallet-issue'))}`,
+      ['xss-wallet-issue'],
+    );
+    const github = page.getByLabel('GitHub username');
+    expect(await github.inputValue()).toBe(oneLine(text('xss-wallet-github')));
+    // The field's own error, then the server's refusal of the hostile origin, in a toast.
+    await page.getByRole('button', { name: 'Store These Values' }).click();
+    await waitForText(page, 'Invalid GitHub username format');
+    await expectNoXss(page, "/connect-wallet's validation errors");
+    await page.goto(
+      `/connect-wallet?owner=${q(text('xss-wallet-owner'))}&repo=${q(text('xss-wallet-repo'))}&issue=1`,
+    );
+    await github.fill(CONTRIBUTOR);
+    await page.getByLabel('Public Address').fill(newEvmAccount().address);
+    await page.getByRole('button', { name: 'Store These Values' }).click();
+    await page
+      .locator('[data-sonner-toast][data-type="error"]')
+      .filter({ hasNotText: 'Please fill in all required fields correctly' })
+      .first()
+      .waitFor();
+    await expectNoXss(page, "/connect-wallet with the server's refusal");
+
+    // The wallet's rejection, in the page's toast and alert.
+    await page.goto('/connect-wallet');
+    await github.fill(CONTRIBUTOR);
+    await page.getByLabel('Public Address').fill(newEvmAccount().address);
+    await page.getByRole('button', { name: 'Connect MetaMask' }).click();
+    await page.getByRole('alert').getByText('xss-wallet-reject').waitFor();
+    await toast(page, text('xss-wallet-reject'));
+    await expectNoXss(page, "/connect-wallet with MetaMask's rejection");
+    // The Hedera signer's account, echoed in the mismatch error.
+    await page.getByLabel('Public Address').fill('0.0.4599999');
+    await page.getByRole('button', { name: 'Connect Hedera Wallet' }).click();
+    await page.getByRole('alert').getByText('xss-wallet-account').waitFor();
+    await expectNoXss(page, "/connect-wallet with the Hedera wallet's account");
+
+    // The header's Connect MetaMask: the rejection in its toast and inline alert.
+    await visit(page, '/contributor/dashboard', ['Welcome back']);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page.getByRole('menuitem', { name: 'Connect MetaMask' }).click();
+    await page.getByTestId('wallet-error').getByText('xss-wallet-reject').waitFor();
+    await expectNoXss(page, "the header wallet's error");
   });
 
   it('crafted addresses: route and search parameters shown on maintainer and contributor pages', async () => {

@@ -142,6 +142,19 @@ export const uniqueEmail = (prefix = 'e2e'): string =>
 export const uniqueLogin = (prefix = 'dev'): string =>
   `${prefix}-${randomBytes(4).toString('hex')}`;
 
+/**
+ * Waits until the app has taken the page over. `/` and `/login` arrive rendered and are painted
+ * before the app's code is even asked for (apps/web/src/boot.ts): a test that presses a button
+ * there right away waits for this, as a person waits for the page to respond. React marks the
+ * DOM nodes it has hydrated; the page's h1 is the last part to be.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 /** Waits for a toast showing `text`. */
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('[data-sonner-toast]').getByText(text).first().waitFor();

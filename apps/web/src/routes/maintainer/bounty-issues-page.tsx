@@ -29,6 +29,7 @@ import {
 } from '../../features/bounty-issues/lib/bounty-issue-filters';
 import { formatNumber } from '../../lib/format-date';
 import { useErrorToast } from '../../lib/use-error-toast';
+import { usePreloadMarkdown } from '../../features/issues/hooks/use-markdown';
 
 /**
  * /maintainer/bounty-issues (spec 001 s2.10): the bounty issues the maintainer created, with
@@ -41,6 +42,7 @@ export function BountyIssuesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseBountyIssueFilters(searchParams);
   const query = useBountyIssues(filters, { enabled: hasGithubUsername });
+  usePreloadMarkdown();
   useErrorToast(query.error, bountyIssuesErrorMessage, 'Could not load bounty issues');
 
   // Spec 001 s8: on a failure the list and the stats are empty, not the last page's.

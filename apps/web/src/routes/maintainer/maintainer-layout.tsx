@@ -3,8 +3,9 @@ import { Outlet } from 'react-router';
 import { MaintainerHeader } from '../../features/maintainer-shell/components/maintainer-header';
 import { MaintainerSidebar } from '../../features/maintainer-shell/components/maintainer-sidebar';
 import { SidebarProvider } from '../../features/maintainer-shell/components/sidebar-provider';
-import { WalletErrorAlert } from '../../features/maintainer-shell/components/wallet-error-alert';
-import { WalletProvider } from '../../features/maintainer-shell/components/wallet-provider';
+import { HeaderWallet } from '../../features/wallet/components/header-wallet';
+import { WalletErrorAlert } from '../../features/wallet/components/wallet-error-alert';
+import { WalletProvider } from '../../features/wallet/components/wallet-provider';
 
 /**
  * Frame of the maintainer area (spec 001 s2.2, s2.3): the header across the top, the sidebar on
@@ -16,7 +17,7 @@ export function MaintainerLayout() {
     <SidebarProvider>
       <WalletProvider>
         <div className="flex min-h-svh flex-col bg-muted/30">
-          <MaintainerHeader />
+          <MaintainerHeader wallet={<HeaderWallet />} />
           <div className="flex flex-1">
             <MaintainerSidebar />
             <main className="min-w-0 flex-1 px-4 py-8 sm:px-6">

@@ -73,6 +73,9 @@ describe('createBountyIssue', () => {
       fee: 5,
       balance: 895,
       ledgerNetwork: { status: 'not_configured', message: 'No ledger network' },
+      blockchainIssueId: null,
+      txHash: null,
+      chainAmounts: null,
     };
     const fetchMock = respond(201, { success: true, data: created });
     vi.stubGlobal('fetch', fetchMock);

@@ -15,14 +15,14 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../../components/u
 import { formatDate, formatNumber } from '../../../lib/format-date';
 import { DifficultyBadge } from '../../issues/components/difficulty-badge';
 import { IssueLabelList } from '../../issues/components/issue-label-list';
-import { issueExcerpt } from '../../issues/lib/excerpt';
+import { IssueExcerpt } from '../../issues/components/issue-excerpt';
 import { BountyIssueStatusBadge } from './bounty-issue-status-badge';
+import { LedgerNetworkStatus } from './ledger-network-status';
 import { commentsText } from '../../../lib/github-pages';
 
 /** One bounty issue on 'Bounty Issues by Me' (spec 001 s2.10). */
 export function BountyIssueCard({ issue }: { issue: BountyIssue }) {
   const titleId = `bounty-issue-${String(issue.id)}`;
-  const excerpt = issueExcerpt(issue.body, 160);
   return (
     <Card className="gap-4" role="article" aria-labelledby={titleId} data-testid="bounty-issue">
       <CardHeader className="gap-2">
@@ -39,8 +39,9 @@ export function BountyIssueCard({ issue }: { issue: BountyIssue }) {
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {excerpt && <p className="line-clamp-2 text-sm text-muted-foreground">{excerpt}</p>}
+        <IssueExcerpt body={issue.body} max={160} className="line-clamp-2" />
         <IssueLabelList labels={issue.labels} />
+        <LedgerNetworkStatus record={issue.ledgerNetwork} />
         <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-sm">
           <div className="grid gap-0.5">
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">

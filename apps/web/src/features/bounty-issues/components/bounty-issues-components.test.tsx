@@ -2,12 +2,13 @@ import type { BountyIssue } from '@openstake/core';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BountyIssueCard } from './bounty-issue-card';
 import { BountyIssueStats } from './bounty-issue-stats';
 import { NoBountyIssuesMatch, NoBountyIssuesYet } from './bounty-issues-empty';
 import { PageButtons } from './page-buttons';
+import { loadMarkdown } from '../../issues/hooks/use-markdown';
 
 const inRouter = (element: ReactElement) =>
   renderToStaticMarkup(
@@ -34,10 +35,52 @@ const issue = (overrides: Partial<BountyIssue> = {}): BountyIssue => ({
   stakeAmount: 10,
   totalPayout: 260,
   htmlUrl: 'https://github.com/acme/widgets/issues/42',
+  ledgerNetwork: { status: 'not_configured', message: 'No ledger network' },
   ...overrides,
 });
 
+// The excerpt's pipeline is a lazy chunk: here it is loaded first, as a screen preloads it.
+beforeAll(async () => {
+  await loadMarkdown();
+});
+
 describe('BountyIssueCard', () => {
+  it('shows the chain record: recorded with the explorer link, pending, or failed and why', () => {
+    const recorded = renderToStaticMarkup(
+      createElement(BountyIssueCard, {
+        issue: issue({
+          ledgerNetwork: {
+            status: 'recorded',
+            id: '3',
+            txHash: '0xabcdef0123456789',
+            explorerUrl: 'https://hashscan.io/testnet/transaction/0xabcdef0123456789',
+          },
+        }),
+      }),
+    );
+    expect(recorded).toContain('recorded');
+    expect(recorded).toContain('href="https://hashscan.io/testnet/transaction/0xabcdef0123456789"');
+    expect(recorded).toContain('0xabcdef01...');
+    const pending = renderToStaticMarkup(
+      createElement(BountyIssueCard, {
+        issue: issue({ ledgerNetwork: { status: 'pending', id: '3', lastError: null } }),
+      }),
+    );
+    expect(pending).toContain('Blockchain:');
+    expect(pending).toContain('pending');
+    const failed = renderToStaticMarkup(
+      createElement(BountyIssueCard, {
+        issue: issue({
+          ledgerNetwork: { status: 'failed', id: '3', reason: 'the escrow contract refused' },
+        }),
+      }),
+    );
+    expect(failed).toContain('failed: the escrow contract refused');
+    expect(renderToStaticMarkup(createElement(BountyIssueCard, { issue: issue() }))).not.toContain(
+      'Blockchain:',
+    );
+  });
+
   it('shows the issue, repository, amounts, activity and a GitHub link in a new tab', () => {
     const html = renderToStaticMarkup(createElement(BountyIssueCard, { issue: issue() }));
     expect(html).toContain('Add a dark mode');

@@ -166,11 +166,22 @@ describe('feedback boxes', () => {
       bountyAmount: 100,
       fee: 5,
       balance: 895,
-      ledgerNetwork: { status: 'recorded', id: '3', txHash: '0x1234567890abcdef' },
+      ledgerNetwork: {
+        status: 'recorded',
+        id: '3',
+        txHash: '0x1234567890abcdef',
+        explorerUrl: 'https://hashscan.io/testnet/transaction/0x1234567890abcdef',
+      },
+      blockchainIssueId: '3',
+      txHash: '0x1234567890abcdef',
+      chainAmounts: { symbol: 'HBAR', stake: '10', bounty: '100' },
     };
     const html = renderToStaticMarkup(createElement(IssueCreatedBox, { created }));
     expect(html).toContain('Issue #42 created');
-    expect(html).toContain('TX: 0x12345678...');
+    expect(html).toContain(
+      'Issue #42 created on GitHub and blockchain (#3) with 10 HBAR stake and 100 HBAR bounty! TX: 0x12345678...',
+    );
+    expect(html).toContain('href="https://hashscan.io/testnet/transaction/0x1234567890abcdef"');
     expect(html).toContain('href="https://github.com/acme/widgets/issues/42"');
     expect(html).toContain('View issue #42 on GitHub');
   });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { createdIssueEscrowNote, createdIssueMessage } from './created-issue-message';
 
-const created = (ledgerNetwork: CreatedBountyIssue['ledgerNetwork']): CreatedBountyIssue => ({
+const created = (
+  ledgerNetwork: CreatedBountyIssue['ledgerNetwork'],
+  chainAmounts: CreatedBountyIssue['chainAmounts'] = null,
+): CreatedBountyIssue => ({
   issueId: 9,
   number: 42,
   title: 'Fix it',
@@ -13,14 +16,37 @@ const created = (ledgerNetwork: CreatedBountyIssue['ledgerNetwork']): CreatedBou
   fee: 13,
   balance: 737,
   ledgerNetwork,
+  blockchainIssueId: ledgerNetwork.status === 'not_configured' ? null : ledgerNetwork.id,
+  txHash: ledgerNetwork.status === 'recorded' ? ledgerNetwork.txHash : null,
+  chainAmounts,
 });
 
 describe('createdIssueMessage', () => {
-  it('names the ledger record and the first 10 characters of its transaction', () => {
+  it("is the spec's text with the chain's amounts, the record id and 10 characters of the hash", () => {
     expect(
-      createdIssueMessage(created({ status: 'recorded', id: '7', txHash: '0xabcdef0123456789' })),
+      createdIssueMessage(
+        created(
+          { status: 'recorded', id: '7', txHash: '0xabcdef0123456789', explorerUrl: null },
+          { symbol: 'HBAR', stake: '10', bounty: '250' },
+        ),
+      ),
     ).toBe(
-      'Issue #42 created on GitHub and the ledger network (#7) with 10 coins stake and 250 coins bounty! TX: 0xabcdef01...',
+      'Issue #42 created on GitHub and blockchain (#7) with 10 HBAR stake and 250 HBAR bounty! TX: 0xabcdef01...',
+    );
+  });
+
+  it('says a pending record will be retried, and why a failed one failed', () => {
+    expect(
+      createdIssueMessage(created({ status: 'pending', id: '7', lastError: 'HTTP 503' })),
+    ).toBe(
+      'Issue #42 created on GitHub with 10 coins stake and 250 coins bounty! Its blockchain record (#7) is pending and will be retried.',
+    );
+    expect(
+      createdIssueMessage(
+        created({ status: 'failed', id: '7', reason: 'the escrow contract refused: ZeroAmount' }),
+      ),
+    ).toBe(
+      'Issue #42 created on GitHub with 10 coins stake and 250 coins bounty! Its blockchain record (#7) failed: the escrow contract refused: ZeroAmount',
     );
   });
 

@@ -4,17 +4,29 @@ import type { CreatedBountyIssue } from '@openstake/core';
 export const TX_HASH_PREVIEW_LENGTH = 10;
 
 /**
- * The success toast (spec 001 s8), in coins rather than HBAR, and honest about the ledger
- * network: a record id and the start of its transaction hash when one was written, a plain
- * 'not configured' when no network is set up.
+ * The success toast (spec 001 s8), honest about the ledger network: when the chain recorded the
+ * issue, the spec's text with the amounts in the chain's currency, the record id and the start of
+ * its transaction hash; otherwise the amounts in coins and what became of the record (pending and
+ * retried, failed and why, or no network configured).
  */
 export function createdIssueMessage(created: CreatedBountyIssue): string {
-  const amounts = `with ${String(created.stakeAmount)} coins stake and ${String(created.bountyAmount)} coins bounty!`;
-  const { ledgerNetwork } = created;
-  if (ledgerNetwork.status === 'recorded') {
-    return `Issue #${String(created.number)} created on GitHub and the ledger network (#${ledgerNetwork.id}) ${amounts} TX: ${ledgerNetwork.txHash.slice(0, TX_HASH_PREVIEW_LENGTH)}...`;
+  const { ledgerNetwork, chainAmounts } = created;
+  const issue = `Issue #${String(created.number)}`;
+  const coins = `with ${String(created.stakeAmount)} coins stake and ${String(created.bountyAmount)} coins bounty!`;
+  switch (ledgerNetwork.status) {
+    case 'recorded': {
+      const amounts = chainAmounts
+        ? `with ${chainAmounts.stake} ${chainAmounts.symbol} stake and ${chainAmounts.bounty} ${chainAmounts.symbol} bounty!`
+        : coins;
+      return `${issue} created on GitHub and blockchain (#${ledgerNetwork.id}) ${amounts} TX: ${ledgerNetwork.txHash.slice(0, TX_HASH_PREVIEW_LENGTH)}...`;
+    }
+    case 'pending':
+      return `${issue} created on GitHub ${coins} Its blockchain record (#${ledgerNetwork.id}) is pending and will be retried.`;
+    case 'failed':
+      return `${issue} created on GitHub ${coins} Its blockchain record (#${ledgerNetwork.id}) failed: ${ledgerNetwork.reason}`;
+    case 'not_configured':
+      return `${issue} created on GitHub ${coins} The ledger network is not configured, so no ledger record was made.`;
   }
-  return `Issue #${String(created.number)} created on GitHub ${amounts} The ledger network is not configured, so no ledger record was made.`;
 }
 
 /** The second line: what left the maintainer's coins and what is left. */

@@ -1,10 +1,11 @@
 import type { RepositoryIssue } from '@openstake/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../test/render';
 import { RepositoryIssueCard } from './repository-issue-card';
 import { NO_ISSUES_TEXT, RepositoryIssueList } from './repository-issue-list';
 import { maintainerRepositoriesKeys } from '../api/query-keys';
+import { loadMarkdown } from '../../issues/hooks/use-markdown';
 
 const issue: RepositoryIssue = {
   number: 9,
@@ -18,6 +19,11 @@ const issue: RepositoryIssue = {
   labels: [{ name: 'enhancement', color: 'a2eeef' }],
   html_url: 'https://github.com/acme/widgets/issues/9',
 };
+
+// The excerpt's pipeline is a lazy chunk: here it is loaded first, as a screen preloads it.
+beforeAll(async () => {
+  await loadMarkdown();
+});
 
 describe('RepositoryIssueCard', () => {
   it('shows number, title, author, state, dates, comments, preview and labels', () => {

@@ -9,12 +9,14 @@ import { LoadError } from '../../../components/load-error';
 import { uniqueByNumber } from '../../../lib/github-pages';
 import { repositoryIssuesErrorText, useRepositoryIssues } from '../api/repository-issues';
 import { RepositoryIssueCard } from './repository-issue-card';
+import { usePreloadMarkdown } from '../../issues/hooks/use-markdown';
 
 export const NO_ISSUES_TEXT = 'No open issues for this repository.';
 
 /** A repository's open issues, 30 at a time (spec 001 s2.7). */
 export function RepositoryIssueList({ owner, repo }: { owner: string; repo: string }) {
   const issues = useRepositoryIssues(owner, repo);
+  usePreloadMarkdown();
 
   if (!issues.data) {
     if (issues.isPending) return <PageLoading label="Loading issues…" className="min-h-48" />;

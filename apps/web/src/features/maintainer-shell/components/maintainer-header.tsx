@@ -1,4 +1,5 @@
 import { Menu, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { BrandMark } from '../../../components/brand-logo';
@@ -7,16 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { UserLogout } from '../../auth/components/user-logout';
 import { useSidebar } from '../hooks/sidebar-context';
-import { useWalletContext } from '../hooks/wallet-context';
-import { WalletMenu } from './wallet-menu';
 
 /**
- * Spec 001 s2.3: the product title, the Maintainer badge, the wallet dropdown, Settings and
- * Logout, plus the menu button that opens the sidebar sheet below 768 px.
+ * Spec 001 s2.3: the product title, the Maintainer badge, the wallet dropdown (features/wallet,
+ * given by the layout), Settings and Logout, plus the menu button that opens the sidebar sheet below 768 px.
  */
-export function MaintainerHeader() {
+export function MaintainerHeader({ wallet }: { wallet?: ReactNode }) {
   const { openMobile, setOpenMobile } = useSidebar();
-  const wallet = useWalletContext();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -48,17 +46,7 @@ export function MaintainerHeader() {
         </div>
 
         <div className="flex min-w-0 items-center gap-2">
-          <WalletMenu
-            state={wallet.state}
-            status={wallet.status}
-            onConnect={(walletType) => {
-              void wallet.connect(walletType);
-            }}
-            onCopyAddress={() => {
-              void wallet.copyAddress();
-            }}
-            onDisconnect={wallet.disconnect}
-          />
+          {wallet}
           <Link
             to="/maintainer/org-settings/config"
             className={buttonVariants({ variant: 'ghost', size: 'sm' })}

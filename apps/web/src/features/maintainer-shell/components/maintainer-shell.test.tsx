@@ -1,17 +1,13 @@
 import type { SessionUser } from '@openstake/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { MaintainerLayout } from '../../../routes/maintainer/maintainer-layout';
 import { UserContext, type UserContextValue } from '../../auth/user-context';
-import type { WalletController } from '../hooks/use-wallet';
-import { WalletContext } from '../hooks/wallet-context';
-import { initialWalletState, type WalletState } from '../lib/wallet-state';
 import { MaintainerSidebar } from './maintainer-sidebar';
 import { SidebarProvider } from './sidebar-provider';
-import { WalletErrorAlert } from './wallet-error-alert';
-import { WalletMenu } from './wallet-menu';
 
 const maintainer: SessionUser = {
   id: 'u1',
@@ -31,15 +27,17 @@ const session: UserContextValue = {
 
 function renderLayout(path: string): string {
   return renderToStaticMarkup(
-    <UserContext.Provider value={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/maintainer" element={<MaintainerLayout />}>
-            <Route path="*" element={<h1>Page body</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </UserContext.Provider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <UserContext.Provider value={session}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/maintainer" element={<MaintainerLayout />}>
+              <Route path="*" element={<h1>Page body</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </UserContext.Provider>
+    </QueryClientProvider>,
   );
 }
 
@@ -127,78 +125,5 @@ describe('collapsed sidebar', () => {
     expect(html).toContain('<span class="truncate sr-only">Repositories</span>');
     expect(linksNamed(html, 'Configuration')).toHaveLength(1);
     expect(linksNamed(html, 'Docs')[0]).toContain('aria-current="page"');
-  });
-});
-
-describe('WalletMenu', () => {
-  const noop = () => undefined;
-  const render = (state: WalletState, status: Parameters<typeof WalletMenu>[0]['status']) =>
-    renderToStaticMarkup(
-      <WalletMenu
-        state={state}
-        status={status}
-        onConnect={noop}
-        onCopyAddress={noop}
-        onDisconnect={noop}
-      />,
-    );
-
-  it('offers to connect a wallet', () => {
-    expect(render(initialWalletState, 'disconnected')).toContain('Connect Wallet');
-  });
-
-  it('shows progress while connecting', () => {
-    const html = render({ ...initialWalletState, isConnecting: true }, 'connecting');
-    expect(html).toContain('Connecting...');
-    expect(html).toContain('disabled');
-  });
-
-  it('shows the shortened address and the balance with its unit when connected', () => {
-    const html = render(
-      {
-        ...initialWalletState,
-        isConnected: true,
-        walletType: 'hedera',
-        accountId: '0x1234567890abcdef1234567890abcdef12345678',
-        balance: '12.3456',
-      },
-      'connected',
-    );
-    expect(html).toContain('0x1234...5678');
-    expect(html).toContain('12.3456 HBAR');
-    expect(html).not.toContain('0x1234567890abcdef1234567890abcdef12345678');
-  });
-});
-
-describe('WalletErrorAlert', () => {
-  const controller = (
-    state: WalletState,
-    status: WalletController['status'],
-  ): WalletController => ({
-    state,
-    status,
-    connect: () => Promise.resolve(),
-    disconnect: () => undefined,
-    dismissError: () => undefined,
-    copyAddress: () => Promise.resolve(),
-  });
-  const render = (wallet: WalletController) =>
-    renderToStaticMarkup(
-      <WalletContext.Provider value={wallet}>
-        <WalletErrorAlert />
-      </WalletContext.Provider>,
-    );
-
-  it('shows a failed connection inline with a dismiss button', () => {
-    const html = render(
-      controller({ ...initialWalletState, error: 'No accounts found in MetaMask.' }, 'error'),
-    );
-    expect(html).toContain('role="alert"');
-    expect(html).toContain('No accounts found in MetaMask.');
-    expect(html).toContain('aria-label="Dismiss wallet error"');
-  });
-
-  it('shows nothing without an error', () => {
-    expect(render(controller(initialWalletState, 'disconnected'))).toBe('');
   });
 });

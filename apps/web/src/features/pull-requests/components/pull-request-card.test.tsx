@@ -1,9 +1,10 @@
 import type { PullRequest, PullRequestDetail } from '@openstake/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../maintainer-repositories/test/render';
 import { PullRequestCard } from './pull-request-card';
 import { pullRequestsKeys } from '../api/query-keys';
+import { loadMarkdown } from '../../issues/hooks/use-markdown';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 
@@ -44,6 +45,11 @@ const render = (
       }
     },
   );
+
+// The excerpt's pipeline is a lazy chunk: here it is loaded first, as a screen preloads it.
+beforeAll(async () => {
+  await loadMarkdown();
+});
 
 describe('PullRequestCard', () => {
   it('shows the title, number, author, age, comments and a plain-text body preview', () => {

@@ -20,6 +20,7 @@ import { pullRequestsErrorText, usePullRequests } from '../api/pull-requests';
 import { compareUrl, filterPullRequests, repositoryWebUrl } from '../lib/pull-request-display';
 import { PullRequestCard } from './pull-request-card';
 import { maintainerRepositoriesKeys } from '../../maintainer-repositories/api/query-keys';
+import { usePreloadMarkdown } from '../../issues/hooks/use-markdown';
 
 export const NO_PULL_REQUESTS_TEXT = 'No open pull requests.';
 export const NO_MATCHING_PULL_REQUESTS_TEXT = 'No pull requests match your search.';
@@ -39,6 +40,7 @@ export function PullRequestList({ owner, repo }: { owner: string; repo: string }
   const [search, setSearch] = useState('');
   const [now] = useState(() => new Date());
   const pulls = usePullRequests(owner, repo);
+  usePreloadMarkdown();
   const knownUrl = useKnownRepositoryUrl(owner, repo);
   const config = useAppConfig();
   const all = pulls.data ? uniqueByNumber(pulls.data.pages) : [];

@@ -1,9 +1,10 @@
 import type { RelatedIssue } from '@openstake/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../maintainer-repositories/test/render';
 import { RelatedIssuePanel } from './related-issue-panel';
 import { pullRequestsKeys } from '../api/query-keys';
+import { loadMarkdown } from '../../issues/hooks/use-markdown';
 
 const issue = (overrides: Partial<RelatedIssue> = {}): RelatedIssue => ({
   number: 7,
@@ -22,6 +23,11 @@ const render = (body: string | null, found?: RelatedIssue) =>
       if (found) client.setQueryData(pullRequestsKeys.relatedIssue('acme', 'widgets', 7), found);
     },
   );
+
+// The excerpt's pipeline is a lazy chunk: here it is loaded first, as a screen preloads it.
+beforeAll(async () => {
+  await loadMarkdown();
+});
 
 describe('RelatedIssuePanel', () => {
   it('says so when the body names no issue, with a close button', () => {

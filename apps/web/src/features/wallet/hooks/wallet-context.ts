@@ -4,7 +4,7 @@ import type { WalletController } from './use-wallet';
 
 export const WalletContext = createContext<WalletController | null>(null);
 
-/** The maintainer area's wallet; one per signed-in area, shared by the header and the pages. */
+/** The signed-in area's wallet; one per area, shared by the header and the pages. */
 export function useWalletContext(): WalletController {
   const value = useContext(WalletContext);
   if (value === null) throw new Error('useWalletContext must be used inside <WalletProvider>');

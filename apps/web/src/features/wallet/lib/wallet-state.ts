@@ -1,10 +1,11 @@
+import type { WalletType } from '@openstake/core';
+
 /**
  * The header wallet (spec 001 s2.3, s4): disconnected -> connecting -> connected (account and
  * balance set) or error; Disconnect resets to the empty state. The fields are the spec's wallet
  * state; `attempt` tells which connect a late answer belongs to, so a wallet that answers after
  * the user has disconnected, or after a newer attempt, cannot bring an old account back.
  */
-export type WalletType = 'hedera' | 'metamask';
 
 export interface WalletState {
   isConnected: boolean;
@@ -33,18 +34,6 @@ export const initialWalletState: WalletState = {
   walletType: null,
   error: null,
   attempt: 0,
-};
-
-/** How each wallet is named in the menu and in '{wallet} connected!'. */
-export const WALLET_LABELS: Readonly<Record<WalletType, string>> = {
-  hedera: 'Hedera Wallet',
-  metamask: 'MetaMask',
-};
-
-/** Balance units (spec 000: HBAR for the Hedera wallet, ETH for MetaMask). */
-export const WALLET_UNITS: Readonly<Record<WalletType, string>> = {
-  hedera: 'HBAR',
-  metamask: 'ETH',
 };
 
 export function walletReducer(state: WalletState, action: WalletAction): WalletState {

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@openstake/core';
+import { shortenAddress, WALLET_LABELS, WALLET_UNITS, type WalletType } from '@openstake/core';
 import { ChevronDown, Copy, LogOut, Wallet } from 'lucide-react';
 
 import { Button } from '../../../components/ui/button';
@@ -11,13 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
-import {
-  WALLET_LABELS,
-  WALLET_UNITS,
-  type WalletState,
-  type WalletStatus,
-  type WalletType,
-} from '../lib/wallet-state';
+import { HederaBadge } from './hedera-badge';
+import { type WalletState, type WalletStatus } from '../lib/wallet-state';
 
 interface WalletMenuProps {
   state: WalletState;
@@ -61,6 +56,7 @@ export function WalletMenu({
             data-testid="wallet-connected"
           >
             <Wallet aria-hidden="true" />
+            {state.walletType === 'hedera' && <HederaBadge className="hidden md:inline-flex" />}
             <span className="font-mono text-xs">{short}</span>
             {balance !== null && (
               <span className="hidden text-xs text-muted-foreground tabular-nums lg:inline">

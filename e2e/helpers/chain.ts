@@ -1,0 +1,36 @@
+import { bountyEscrowAbi } from '@openstake/contracts';
+import { createPublicClient, http, type Address, type PublicClient } from 'viem';
+import { inject } from 'vitest';
+
+/**
+ * Demo mode's ledger network as the tests see it: the server's in-process EVM devnet, read over
+ * its JSON-RPC (global-setup reads its address from the server's log), with the BountyEscrow
+ * contract the server records bounty issues on.
+ */
+
+/**
+ * Native currency per coin, in wei: the server's `CHAIN_WEI_PER_COIN`, which the end-to-end
+ * server keeps at its default (README, 10^18; global-setup sets no CHAIN_* variable).
+ */
+export const WEI_PER_COIN = 10n ** 18n;
+
+/** The contract's issue statuses (decision 009). */
+export const EscrowStatus = { None: 0, Open: 1, Assigned: 2, Released: 3, Refunded: 4 } as const;
+
+let client: PublicClient | undefined;
+
+/** A viem public client on the demo's devnet. */
+export function devnetClient(): PublicClient {
+  client ??= createPublicClient({ transport: http(inject('chainRpcUrl')), pollingInterval: 100 });
+  return client;
+}
+
+/** The escrow's record of a bounty issue (its id is the GitHub issue id), read on the chain. */
+export async function escrowIssue(escrow: Address, issueId: bigint) {
+  return devnetClient().readContract({
+    address: escrow,
+    abi: bountyEscrowAbi,
+    functionName: 'getIssue',
+    args: [issueId],
+  });
+}
