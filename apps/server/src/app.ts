@@ -8,13 +8,18 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { systemClock, type AppContext, type Clock } from './context';
 import { openDatabase, type Database } from './db/database';
-import { isDemoMode, type Config } from './env';
-import type { GithubSim } from '@openstake/github-sim';
-import {
-  notConfiguredLedgerNetwork,
-  type LedgerNetwork,
-} from './integrations/ledger-network/ledger-network';
+import { githubAppSettings, isDemoMode, type Config } from './env';
+import type { ChainSettings } from './integrations/chain/chain';
+import { configuredChain } from './integrations/chain/chain-settings';
+import { createViemChain } from './integrations/chain/viem-chain';
 import { Github } from './integrations/github/github';
+import { GithubApp } from './integrations/github/github-app';
+import type { GithubEndpoints } from './integrations/github/demo-github';
+import {
+  HttpHederaMirror,
+  notConfiguredHederaMirror,
+  type HederaMirror,
+} from './integrations/hedera/mirror-node';
 import { createContextProvider } from './integrations/llm/create-context-provider';
 import { registerAccessGuard, requireDeclaredAccess } from './http/access';
 import { frameworkErrors, registerErrorHandler } from './http/plugins/error-handler';
@@ -22,8 +27,10 @@ import { registerNoStore } from './http/plugins/no-store';
 import { registerNulRefusal } from './http/plugins/refuse-nul';
 import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSession } from './http/plugins/session';
+import { publicAppConfig } from './http/app-config';
 import { registerSpa } from './http/plugins/spa';
 import { serializerCompiler } from './http/serializer';
+import { BackgroundWork } from './lib/background-work';
 import { TtlCache } from './lib/ttl-cache';
 import { GITHUB_DETAILS_CACHE_MS } from './modules/directory/get-directory-github';
 import { SessionCache } from './modules/auth/session-cache';
@@ -37,14 +44,13 @@ import { maintainerRoutes } from './http/routes/maintainer.routes';
 import { organizationRoutes } from './http/routes/organization.routes';
 import { webhookRoutes } from './http/routes/webhook.routes';
 import { healthRoutes } from './http/routes/health.routes';
+import { chainRoutes } from './http/routes/chain.routes';
 import { userRoutes } from './http/routes/user.routes';
+import { walletRoutes } from './http/routes/wallet.routes';
 import { startJobLoop } from './jobs/job-runner';
 import { loadSecrets } from './secrets';
 
 export const BODY_LIMIT = 100 * 1024;
-
-// The OAuth app the GitHub simulator knows in demo mode (its default client).
-const DEMO_CLIENT = { clientId: 'openstake-demo', clientSecret: 'openstake-demo-secret' };
 
 // Belt and braces: request logs carry no headers by default, but nothing secret may ever be logged.
 const REDACT = [
@@ -57,8 +63,16 @@ const REDACT = [
   '*.accessToken',
   // The language model's key (config) and OpenStake API keys never reach a log either.
   '*.LLM_API_KEY',
+  // The chain operator's key (config, and the settings the adapter is built from).
+  '*.CHAIN_OPERATOR_KEY',
+  '*.operatorKey',
   '*.apiKey',
   '*.secretKey',
+  // The GitHub App's private key and webhook secret (config, and the settings the app is built from).
+  '*.GITHUB_APP_PRIVATE_KEY',
+  '*.GITHUB_APP_WEBHOOK_SECRET',
+  '*.privateKey',
+  '*.webhookSecret',
 ];
 
 // Query parameters that carry a secret: GitHub's OAuth callback brings the one-time `code` (and
@@ -122,49 +136,66 @@ export interface CreateAppOptions {
   database?: Database;
   logger?: Logger;
   clock?: Clock;
-  /** The ledger network bounty issues are recorded on; not configured until the wallet issue. */
-  ledgerNetwork?: LedgerNetwork;
+  /**
+   * The ledger network bounty issues are mirrored on: the demo devnet (`startDemoChain`) or a test's
+   * chain; otherwise the CHAIN_* settings, and none when they are unset.
+   */
+  chain?: ChainSettings;
+  /**
+   * Where GitHub is: required in demo mode (the simulator, `startDemoGithub`); otherwise the
+   * configured GITHUB_* settings.
+   */
+  github?: GithubEndpoints;
+  /**
+   * The Hedera mirror node: in demo mode without HEDERA_MIRROR_URL, the simulator the caller
+   * started (`startDemoHederaMirror`); otherwise HEDERA_MIRROR_URL, or none (Hedera refused).
+   */
+  hederaMirror?: { mirrorUrl: string };
 }
 
 export interface App {
   server: FastifyInstance;
   ctx: AppContext;
-  /** The in-process GitHub simulator in demo mode (no GitHub credentials configured). */
-  githubSim: GithubSim | undefined;
   close(): Promise<void>;
+}
+
+/** GitHub as configured, or as the caller started it (the simulator, in demo mode). */
+function githubEndpoints({ config, github }: CreateAppOptions): GithubEndpoints {
+  if (github) return github;
+  if (isDemoMode(config)) {
+    throw new Error('demo mode (no GITHUB_CLIENT_ID): pass the simulator from startDemoGithub()');
+  }
+  return {
+    config: {
+      apiUrl: config.GITHUB_API_URL,
+      webUrl: config.GITHUB_WEB_URL,
+      clientId: config.GITHUB_CLIENT_ID ?? '',
+      clientSecret: config.GITHUB_CLIENT_SECRET ?? '',
+    },
+  };
+}
+
+function hederaMirrorOf({ config, hederaMirror }: CreateAppOptions): HederaMirror {
+  const url = hederaMirror?.mirrorUrl ?? config.HEDERA_MIRROR_URL;
+  return url ? new HttpHederaMirror(url) : notConfiguredHederaMirror;
 }
 
 /** Builds the whole server without listening, so tests drive it with inject() or a real port. */
 export async function createApp(options: CreateAppOptions): Promise<App> {
   const { config } = options;
+  const endpoints = githubEndpoints(options);
   const log = options.logger ?? createLogger(config);
   const database = options.database ?? (await openDatabase(config));
   const demoMode = isDemoMode(config);
-  // Demo mode only: a configured deployment never loads the simulator's code.
-  const githubSim = demoMode
-    ? await (
-        await import('@openstake/github-sim')
-      ).startGithubSim({ host: '127.0.0.1', port: config.GITHUB_SIM_PORT })
-    : undefined;
-  const github = new Github(
-    githubSim
-      ? {
-          apiUrl: githubSim.apiUrl,
-          webUrl: githubSim.webUrl,
-          clientId: DEMO_CLIENT.clientId,
-          clientSecret: DEMO_CLIENT.clientSecret,
-        }
-      : {
-          apiUrl: config.GITHUB_API_URL,
-          webUrl: config.GITHUB_WEB_URL,
-          clientId: config.GITHUB_CLIENT_ID ?? '',
-          clientSecret: config.GITHUB_CLIENT_SECRET ?? '',
-        },
-  );
+  const github = new Github(endpoints.config);
+  const appSettings = endpoints.app ?? githubAppSettings(config);
+  const chainSettings = options.chain ?? configuredChain(config);
   const ctx: AppContext = {
     github,
+    githubApp: appSettings ? new GithubApp(appSettings, github) : null,
     llm: createContextProvider(config),
-    ledgerNetwork: options.ledgerNetwork ?? notConfiguredLedgerNetwork,
+    hederaMirror: hederaMirrorOf(options),
+    chain: chainSettings ? createViemChain(chainSettings) : null,
     demoMode,
     config,
     database,
@@ -174,6 +205,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     sessions: new SessionCache(),
     githubDetails: new TtlCache(GITHUB_DETAILS_CACHE_MS, 10_000),
     log,
+    background: new BackgroundWork(log),
   };
 
   const server = Fastify({
@@ -192,7 +224,12 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
         // sonner and Radix set styles at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         // Avatars come from GitHub (https), or from the simulator in demo mode.
-        'img-src': ["'self'", 'data:', 'https:', ...(githubSim ? [githubSim.origin] : [])],
+        'img-src': [
+          "'self'",
+          'data:',
+          'https:',
+          ...(endpoints.imageOrigin ? [endpoints.imageOrigin] : []),
+        ],
       },
     },
   });
@@ -233,23 +270,25 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await contributorRoutes(api, ctx);
     await companyRoutes(api, ctx);
     await conversationRoutes(api, ctx);
+    await walletRoutes(api, ctx);
+    await chainRoutes(api, ctx);
   });
   await server.register(async (scope) => {
     requireDeclaredAccess(scope);
     await webhookRoutes(scope, ctx);
   });
-  await registerSpa(server, config.WEB_DIST);
+  await registerSpa(server, config.WEB_DIST, publicAppConfig(ctx));
 
   await server.ready();
   const stopJobs = config.JOBS_ENABLED ? startJobLoop(ctx) : async () => undefined;
   return {
     server,
     ctx,
-    githubSim,
     async close() {
       await stopJobs();
       await server.close();
-      await githubSim?.close();
+      // Settlements started by the last answers finish on the database before it closes.
+      await ctx.background.idle();
       if (!options.database) await database.close();
     },
   };

@@ -1,5 +1,8 @@
 import { createApp, createLogger } from './app';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, isDemoMode, loadConfig } from './env';
+import { startDemoGithub } from './integrations/github/demo-github';
+import { startDemoHederaMirror } from './integrations/hedera/demo-hedera';
+import { startDemoChain } from './integrations/chain/demo-chain';
 import { seedDemo } from './modules/demo/seed-demo';
 
 async function main(): Promise<void> {
@@ -14,12 +17,38 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
-  const app = await createApp({ config, logger: log });
+  // Demo mode (no GitHub settings): GitHub is the simulator, started here beside the app.
+  const demoGithub = isDemoMode(config) ? await startDemoGithub(config) : undefined;
+  // And the Hedera mirror node, unless one is configured: the mirror simulator.
+  const demoHedera =
+    isDemoMode(config) && !config.HEDERA_MIRROR_URL ? await startDemoHederaMirror() : undefined;
+  // Its URL, for whoever creates its accounts over its `/_sim` routes (the end-to-end tests).
+  if (demoHedera) log.info(`Hedera mirror simulator at ${demoHedera.mirrorUrl}`);
+  // ... and, unless a chain is configured, the ledger network is a local EVM devnet with the
+  // escrow deployed (in memory: a restart starts a fresh chain).
+  const demoChain =
+    isDemoMode(config) && !config.CHAIN_RPC_URL ? await startDemoChain(config) : undefined;
+  if (demoChain) {
+    log.info(
+      { rpcUrl: demoChain.settings.rpcUrl, escrow: demoChain.settings.escrowAddress },
+      'demo ledger network: a local EVM devnet',
+    );
+  }
+  const app = await createApp({
+    config,
+    logger: log,
+    github: demoGithub,
+    hederaMirror: demoHedera,
+    chain: demoChain?.settings,
+  });
   const address = await app.server.listen({ host: config.HOST, port: config.PORT });
+  const webhookUrl = `${config.PUBLIC_URL ?? address}/api/github/webhooks`;
+  // The simulator's GitHub App learns where to deliver only now that the server listens.
+  demoGithub?.setAppWebhookUrl(webhookUrl);
   const stopSeeding = new AbortController();
   const seeded = await seedDemo(app.ctx, {
-    sim: app.githubSim,
-    webhookUrl: `${config.PUBLIC_URL ?? address}/api/github/webhooks`,
+    sim: demoGithub?.sim,
+    webhookUrl,
     signal: stopSeeding.signal,
   });
   if (seeded) log.info(seeded.maintainers, 'demo maintainers connected their repositories');
@@ -45,6 +74,9 @@ async function main(): Promise<void> {
     stopSeeding.abort();
     await contributorsSeeded;
     await app.close();
+    await demoGithub?.sim.close();
+    await demoHedera?.sim.close();
+    await demoChain?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@openstake/core';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/env';
 import { createUser, uniqueEmail, type Account } from './helpers/factories';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -13,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><div id="root">OpenStake SPA</div>',
+    '<!doctype html><head></head><div id="root">OpenStake SPA</div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log("app")');
   app = await buildTestApp({ WEB_DIST: webDist });
@@ -222,5 +224,36 @@ describe('failures', () => {
     expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
     // Its database is already closed; closing the rest must not fail the test.
     await broken.close().catch(() => undefined);
+  });
+});
+
+describe('where GitHub is', () => {
+  const base = {
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'openstake-test-')),
+    SESSION_SECRET: 'test-session-secret-test-session-secret',
+    ENCRYPTION_KEY: 'a'.repeat(64),
+  };
+
+  it('the app does not start a simulator itself: demo mode without one refuses to build', async () => {
+    await expect(createApp({ config: loadConfig(base) })).rejects.toThrow(/startDemoGithub/);
+  });
+
+  it('with GitHub settings, the app reaches the configured GitHub', async () => {
+    const configured = await buildTestApp({
+      GITHUB_CLIENT_ID: 'client',
+      GITHUB_CLIENT_SECRET: 'secret',
+      GITHUB_API_URL: 'http://127.0.0.1:9/api',
+    });
+    try {
+      expect(configured.githubSim).toBeUndefined();
+      expect(configured.ctx.github.config.apiUrl).toBe('http://127.0.0.1:9/api');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('in demo mode the test app, like main.ts, points the app at the simulator it started', () => {
+    expect(app.ctx.github.config.apiUrl).toBe(app.githubSim?.apiUrl);
   });
 });

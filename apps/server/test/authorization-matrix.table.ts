@@ -3,13 +3,13 @@
  * principal, in every spelling of its path. `authorization-matrix.test.ts` sends each cell;
  * `schema-fuzzing.test.ts` reads the table for a principal that each route admits.
  *
- * Figures (24 November 2026, with the hire directory; both tests fail when the OpenAPI document
- * and the table disagree):
- * - matrix: 61 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
- *   trailing slash) = 2,196 cells;
- * - schema fuzzing: the 44 routes with a body, query or path parameters in the document (the
+ * Figures (24 November 2026, with the wallet and chain routes; both tests fail when the OpenAPI
+ * document and the table disagree):
+ * - matrix: 74 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
+ *   trailing slash) = 2,664 cells;
+ * - schema fuzzing: the 54 routes with a body, query or path parameters in the document (the
  *   webhook included) x 20 generated invalid requests; 13 malformed bodies on every route with a
- *   body, plus a prototype-pollution body where the body has required fields; 20 NUL cases, one
+ *   body, plus a prototype-pollution body where the body has required fields; 27 NUL cases, one
  *   per free-text field (6 more fields are exempt, with a reason).
  *
  * Rules of the table:
@@ -233,6 +233,30 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/contributor/conversations/{conversationId}/decline':
                                                         { probe: unknownConversation,
                                                                                cells: [401, 404, 404, 403, 403, 403, 403, 401, 401] },
+  // Wallets (decision 010): contributors and maintainers link wallets to their own account;
+  // companies have no GitHub name to link one under. Nobody here has linked one: a 404 for the
+  // Hedera balance and for a disconnect.
+  'POST /api/store/values':                             { probe: refused,      cells: [401, 400, 400, 400, 400, 400, 403, 401, 401] },
+  'POST /api/hedera/connect':                           { probe: refused,      cells: [401, 400, 400, 400, 400, 400, 403, 401, 401] },
+  'POST /api/users/create':                             { probe: refused,      cells: [401, 400, 400, 400, 400, 400, 403, 401, 401] },
+  'GET /api/wallet':                                    { probe: {},           cells: [401, 200, 200, 200, 200, 200, 403, 401, 401] },
+  'GET /api/wallet/hedera/balance':                     { probe: {},           cells: [401, 404, 404, 404, 404, 404, 403, 401, 401] },
+  'DELETE /api/wallet/{walletType}':                    { probe: { params: () => ({ walletType: 'hedera' }) },
+                                                                               cells: [401, 404, 404, 404, 404, 404, 403, 401, 401] },
+
+  // Spec 001 s7's contract-backend calls (the tests' app has the devnet with the escrow): writes
+  // by maintainers (a refused body), reads by every signed-in account, not by an API key. An
+  // issue id the chain does not know is a 404.
+  'POST /api/chain/create-issue':                       { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'POST /api/chain/add-stake':                          { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'POST /api/chain/assign-issue':                       { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'GET /api/chain/issue/{id}':                          { probe: { params: (w) => ({ id: w.unknownNumber }) },
+                                                                               cells: [401, 404, 404, 404, 404, 404, 404, 401, 401] },
+  'GET /api/chain/user-issues/{id}':                    { probe: { params: () => ({ id: `0x${'ab'.repeat(20)}` }) },
+                                                                               cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+  'GET /api/chain/contract/info':                       { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+  'GET /api/chain/health':                              { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+
   // Signed by GitHub instead of a session: without GitHub's headers (hook id, event, delivery)
   // it is refused for everyone before any signature is looked at.
   'POST /api/github/webhooks':                          { probe: { body: () => ({}) },

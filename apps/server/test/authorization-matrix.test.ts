@@ -18,7 +18,7 @@ let principals: Record<Principal, PrincipalHandle>;
 let documented: string[];
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { chain: true });
   ({ world, principals } = await buildMatrixWorld(app));
   const doc = (await app.server.inject({ url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/app';
+import { createLogger, redactUrl } from '../src/app';
+import { Writable } from 'node:stream';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let app: TestApp;
@@ -30,5 +31,22 @@ describe('request logs', () => {
     );
     expect(redactUrl('/api/x?%E0=1&code')).toBe('/api/x?%E0=1&code=[redacted]');
     expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+
+  it("never hold the chain operator's key, in the configuration or the chain's settings", () => {
+    let written = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        written += chunk.toString();
+        done();
+      },
+    });
+    const key = `0x${'5'.repeat(64)}`;
+    const log = createLogger({ LOG_LEVEL: 'info' }, sink);
+    log.info({ config: { CHAIN_OPERATOR_KEY: key } }, 'configuration');
+    log.info({ settings: { rpcUrl: 'http://127.0.0.1:8545', operatorKey: key } }, 'chain');
+    expect(written).toContain('[redacted]');
+    expect(written).not.toContain(key);
+    expect(written).not.toContain(key.slice(2));
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './helpers/factories';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let app: TestApp;
@@ -25,5 +26,23 @@ describe('rate limits on calls that cost something outside OpenStake', () => {
       message: 'Too many automation calls from your network. Try again in 1 minute.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses the 31st wallet challenge from one address within 10 minutes', async () => {
+    const user = await createUser(app, 'contributor');
+    const call = () =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/store/values',
+        headers: { authorization: `Bearer ${user.token}` },
+        payload: { githubUsername: user.user.githubUsername, publicKey: `0x${'ab'.repeat(20)}` },
+      });
+    for (let i = 0; i < 30; i++) expect((await call()).statusCode).toBe(200);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many wallet challenges from your network. Try again in 10 minutes.',
+    });
   });
 });

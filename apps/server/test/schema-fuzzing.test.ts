@@ -49,7 +49,7 @@ interface OpenApiDocument {
 }
 
 // The routes are read from the OpenAPI document while the file is collected, so each gets a test.
-const app: TestApp = await buildTestApp();
+const app: TestApp = await buildTestApp({}, { chain: true });
 const doc = (await app.server.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
 const operations: Operation[] = Object.entries(doc.paths).flatMap(([template, ops]) =>
   Object.entries(ops).map(([method, op]) => ({
@@ -571,6 +571,69 @@ const NUL_CASES: Record<
     request: () => ({
       url: '/login',
       body: { role: 'company', email: 'nul-tester@example.com', password: NUL },
+    }),
+  },
+  'POST /api/store/values body.publicKey': {
+    as: 'contributorA',
+    request: () => ({
+      url: '/api/store/values',
+      body: { githubUsername: 'nul-tester', publicKey: `0x${'a'.repeat(39)}\u0000` },
+    }),
+  },
+  'POST /api/hedera/connect body.publicKey': {
+    as: 'contributorA',
+    request: () => ({
+      url: '/api/hedera/connect',
+      body: {
+        githubUsername: 'nul-tester',
+        publicKey: `0.0.1${NUL}`,
+        message: 'Nonce: x',
+        signature: 'ab'.repeat(64),
+      },
+    }),
+  },
+  'POST /api/hedera/connect body.message': {
+    as: 'contributorA',
+    request: () => ({
+      url: '/api/hedera/connect',
+      body: {
+        githubUsername: 'nul-tester',
+        publicKey: '0.0.4500001',
+        message: `Nonce: ${NUL}`,
+        signature: 'ab'.repeat(64),
+      },
+    }),
+  },
+  'POST /api/users/create body.walletAddress': {
+    as: 'contributorA',
+    request: () => ({
+      url: '/api/users/create',
+      body: { githubUsername: 'nul-tester', walletType: 'hedera', walletAddress: `0.0.1${NUL}` },
+    }),
+  },
+  'POST /api/users/create body.publicKey': {
+    as: 'contributorA',
+    request: () => ({
+      url: '/api/users/create',
+      body: {
+        githubUsername: 'nul-tester',
+        walletType: 'hedera',
+        walletAddress: '0.0.4500001',
+        publicKey: NUL,
+      },
+    }),
+  },
+  'POST /api/users/create body.message': {
+    as: 'contributorA',
+    request: () => ({
+      url: '/api/users/create',
+      body: {
+        githubUsername: 'nul-tester',
+        walletType: 'metamask',
+        walletAddress: `0x${'a'.repeat(40)}`,
+        message: `Nonce: ${NUL}`,
+        signature: 'ab'.repeat(65),
+      },
     }),
   },
   'GET /api/github/connect query.returnTo': {

@@ -18,7 +18,10 @@ export type SecretKind =
   | 'encryption key'
   | 'session token'
   | 'OAuth client secret'
-  | 'LLM API key';
+  | 'LLM API key'
+  | 'chain operator key'
+  | 'GitHub App private key'
+  | 'GitHub App webhook secret';
 
 export interface ScannedRecord {
   /** 'response' or 'log line'. */

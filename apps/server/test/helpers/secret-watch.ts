@@ -58,7 +58,25 @@ export class SecretWatch {
       ],
     });
     if (config.LLM_API_KEY) this.scanner.add('LLM API key', config.LLM_API_KEY);
+    if (config.CHAIN_OPERATOR_KEY) {
+      this.scanner.add('chain operator key', config.CHAIN_OPERATOR_KEY);
+    }
     this.scanner.add('OAuth client secret', app.ctx.github.config.clientSecret);
+    const githubApp = app.ctx.githubApp;
+    if (githubApp) {
+      const key = githubApp.settings.privateKey;
+      // Any line of the key's body gives it away, in a PEM, escaped on one line, or cut anywhere.
+      const body = key.split('\n').filter((line) => !line.startsWith('-----'));
+      this.scanner.add('GitHub App private key', key, {
+        forms: [JSON.stringify(key).slice(1, -1), ...body.filter((line) => line.length >= 32)],
+      });
+      this.scanner.add('GitHub App webhook secret', githubApp.settings.webhookSecret);
+    }
+  }
+
+  /** A secret the app was handed apart from its configuration (the demo chain's operator key). */
+  addChainOperatorKey(key: string): void {
+    this.scanner.add('chain operator key', key, { forms: [key.slice(2), key.toUpperCase()] });
   }
 
   /** Gathers the secrets known now and returns the leaks not reported before. */
@@ -215,6 +233,15 @@ export class SecretWatch {
         throw error;
       }
     };
+    const githubApp = app.ctx.githubApp;
+    if (githubApp) {
+      const installationToken = githubApp.installationToken.bind(githubApp);
+      githubApp.installationToken = async (installationId) => {
+        const token = await installationToken(installationId);
+        this.scanner.add('GitHub token', token);
+        return token;
+      };
+    }
     const createWebhook = github.createWebhook.bind(github);
     github.createWebhook = async (token, input) => {
       this.scanner.add('webhook secret', input.secret);

@@ -4,8 +4,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp, createLogger, type App } from '../../src/app';
 import type { Clock } from '../../src/context';
-import type { LedgerNetwork } from '../../src/integrations/ledger-network/ledger-network';
-import { loadConfig, type Config } from '../../src/env';
+import { startDemoChain, type DemoChain } from '../../src/integrations/chain/demo-chain';
+import { isDemoMode, loadConfig, type Config } from '../../src/env';
+import { startDemoGithub } from '../../src/integrations/github/demo-github';
+import { startDemoHederaMirror } from '../../src/integrations/hedera/demo-hedera';
+import type { HederaMirrorSim } from '@openstake/hedera-mirror-sim';
+import type { GithubSim } from '@openstake/github-sim';
+import type { BackgroundWork } from '../../src/lib/background-work';
 import { SecretWatch } from './secret-watch';
 import { openTestDatabase } from './test-database';
 
@@ -16,6 +21,20 @@ export interface LogLine {
 }
 
 export interface TestApp extends App {
+  /**
+   * The GitHub simulator, started beside the app as `main.ts` does in demo mode; its calls
+   * return once what they made GitHub deliver has been settled (see `settlingWith`).
+   */
+  githubSim: GithubSim | undefined;
+  /** The Hedera mirror node simulator, started beside the app as `main.ts` does in demo mode. */
+  hederaMirrorSim: HederaMirrorSim | undefined;
+  /** The local EVM devnet with the escrow, when the test asked for a chain (`chain: true`). */
+  demoChain: DemoChain | undefined;
+  /**
+   * Points the simulator's GitHub App webhook at the server once it listens (`listen` in
+   * github-flow.ts calls it), as `main.ts` does; nothing without the simulator.
+   */
+  setAppWebhookUrl(url: string): void;
   /** Every log line the server wrote, parsed. */
   logs: LogLine[];
   /** Raw log output, to check that no secret ever reaches it. */
@@ -36,10 +55,40 @@ const leaksAtClose: string[] = [];
 /** Leaks found when an app closed, reported by the next check in test/setup.ts. */
 export const takeLeaksAtClose = (): string[] => leaksAtClose.splice(0);
 
+/**
+ * The simulator as tests drive it: a call returns once GitHub has delivered what it caused and
+ * the app has finished the work those deliveries started after answering (a closed pull request
+ * is settled after GitHub has its 202), as a user would see it a moment later.
+ */
+function settlingWith(sim: GithubSim, background: BackgroundWork): GithubSim {
+  return new Proxy(sim, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || key === 'close') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = Reflect.apply(value, target, args);
+        if (!(result instanceof Promise)) return result;
+        return result.then(async (answer: unknown) => {
+          await target.idle();
+          await background.idle();
+          return answer;
+        });
+      };
+    },
+  });
+}
+
 /** The whole server on a fresh database, with logs captured and secrets fixed. */
 export async function buildTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  options: { clock?: Clock; ledgerNetwork?: LedgerNetwork } = {},
+  options: {
+    clock?: Clock;
+    /**
+     * Starts the demo devnet with the escrow, as `main.ts` does in demo mode, and uses it; with
+     * `rpcUrlFor`, the server reaches it through the URL that returns (a proxy the test controls).
+     */
+    chain?: boolean | { rpcUrlFor(devnetUrl: string): string };
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,10 +117,32 @@ export async function buildTestApp(
     },
   });
   const database = await openTestDatabase();
-  const app = await createApp({ config, database, logger: createLogger(config, sink), ...options });
+  const demoGithub = isDemoMode(config) ? await startDemoGithub(config) : undefined;
+  const demoHedera =
+    isDemoMode(config) && !config.HEDERA_MIRROR_URL ? await startDemoHederaMirror() : undefined;
+  const demoChain = options.chain ? await startDemoChain(config) : undefined;
+  const app = await createApp({
+    config,
+    database,
+    logger: createLogger(config, sink),
+    github: demoGithub,
+    hederaMirror: demoHedera,
+    chain: demoChain && {
+      ...demoChain.settings,
+      ...(typeof options.chain === 'object'
+        ? { rpcUrl: options.chain.rpcUrlFor(demoChain.settings.rpcUrl) }
+        : {}),
+    },
+    clock: options.clock,
+  });
   secretWatch.attach(app);
+  if (demoChain) secretWatch.addChainOperatorKey(demoChain.settings.operatorKey);
   const testApp: TestApp = {
     ...app,
+    githubSim: demoGithub && settlingWith(demoGithub.sim, app.ctx.background),
+    hederaMirrorSim: demoHedera?.sim,
+    setAppWebhookUrl: (url) => demoGithub?.setAppWebhookUrl(url),
+    demoChain,
     logs,
     rawLogs: () => raw,
     takeErrorLogs() {
@@ -88,6 +159,9 @@ export async function buildTestApp(
         leaksAtClose.push(...(await secretWatch.check()).map((l) => l.message));
       } finally {
         await app.close();
+        await demoGithub?.sim.close();
+        await demoHedera?.sim.close();
+        await demoChain?.close();
         await database.close();
       }
     },
