@@ -7,9 +7,19 @@ import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { withoutNul } from '../../lib/without-nul';
 
+interface InstallationRepositoryPayload {
+  id?: unknown;
+  full_name?: unknown;
+}
+
 interface Payload {
   action?: unknown;
   repository?: { id?: unknown };
+  installation?: { id?: unknown; app_id?: unknown; account?: { login?: unknown } | null };
+  sender?: { id?: unknown; login?: unknown };
+  repositories?: InstallationRepositoryPayload[];
+  repositories_added?: InstallationRepositoryPayload[];
+  repositories_removed?: InstallationRepositoryPayload[];
   issue?: { id?: unknown };
   pull_request?: {
     number?: unknown;
@@ -53,6 +63,30 @@ export function settlementRecord(
   if (event === 'issues' && (action === 'closed' || action === 'reopened')) {
     return { settles: true, payload: { action, issue: { id: payload.issue?.id } } };
   }
+  // The GitHub App's installations connect and disconnect repositories (apply-installation-event.ts).
+  const repositoriesOf = (list: InstallationRepositoryPayload[] | undefined) =>
+    Array.isArray(list) ? list.map((r) => ({ id: r.id, full_name: r.full_name })) : undefined;
+  if (
+    (event === 'installation' && (action === 'created' || action === 'deleted')) ||
+    (event === 'installation_repositories' && (action === 'added' || action === 'removed'))
+  ) {
+    const installation = payload.installation;
+    return {
+      settles: true,
+      payload: {
+        action,
+        installation: {
+          id: installation?.id,
+          app_id: installation?.app_id,
+          account: { login: installation?.account?.login },
+        },
+        sender: { id: payload.sender?.id, login: payload.sender?.login },
+        repositories: repositoriesOf(payload.repositories),
+        repositories_added: repositoriesOf(payload.repositories_added),
+        repositories_removed: repositoriesOf(payload.repositories_removed),
+      },
+    };
+  }
   return { settles: false, payload: { action } };
 }
 
@@ -67,8 +101,10 @@ export interface WebhookDelivery {
   event: string;
   /** `X-GitHub-Hook-ID`: the hook, hence the repository, hence the secret. */
   hookId: number;
-  /** `X-GitHub-Hook-Installation-Target-ID` of a repository's hook: the repository's GitHub id. */
-  repositoryId: number | undefined;
+  /** `X-GitHub-Hook-Installation-Target-Type`: `repository` for a repository's hook, `integration` for the app's. */
+  targetType: string | undefined;
+  /** `X-GitHub-Hook-Installation-Target-ID`: the repository's GitHub id, or the app's id. */
+  targetId: number | undefined;
 }
 
 /**
@@ -106,29 +142,11 @@ function hasValidSignature(secret: string, body: Buffer, signature: string): boo
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex'));
 }
 
-/**
- * Accepts a GitHub webhook delivery. The repository, hence its secret, comes from the
- * `X-GitHub-Hook-ID` header, and the body is parsed only once the HMAC-SHA256 of its exact bytes
- * with that secret is verified (in constant time), so nothing an unauthenticated sender writes
- * is read. Each delivery is recorded once: a redelivery (the same `X-GitHub-Delivery`) and a replay
- * of captured signed bytes under a fresh delivery id (the same event and body hash) are
- * acknowledged and ignored. Two genuine events are byte-identical only when they say the same
- * thing about the same state within one second (payloads carry `updated_at` in whole seconds,
- * e.g. closed, reopened and closed again at once); the polling jobs catch what that would miss.
- */
-export async function receiveGithubWebhook(
-  input: WebhookDelivery,
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'clock'>,
-): Promise<{ duplicate: boolean; settles: boolean }> {
-  if (!input.signature) throw rejected();
-  const repository = await findHookRepository(ctx.db, input.hookId, input.repositoryId);
-  if (!repository?.webhookSecretEncrypted) throw rejected();
-  const secret = decryptSecret(ctx.secrets.encryptionKey, repository.webhookSecretEncrypted);
-  if (!hasValidSignature(secret, input.rawBody, input.signature)) throw rejected();
-
+/** The delivery's body as a JSON object, once its signature is verified. */
+function parsePayload(rawBody: Buffer): Payload {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(input.rawBody.toString('utf8'));
+    parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw badRequest('The webhook body is not valid JSON');
   }
@@ -137,11 +155,16 @@ export async function receiveGithubWebhook(
   }
   // The hash of the exact bytes is taken before, so a replay is still recognised.
   // JSON can only carry U+0000 escaped as \u0000: without that text there is none to strip.
-  const payload = (input.rawBody.includes('\\u0000') ? withoutNul(parsed) : parsed) as Payload;
-  if (payload.repository?.id !== repository.githubId) {
-    throw badRequest("The payload's repository is not the webhook's repository");
-  }
+  return (rawBody.includes('\\u0000') ? withoutNul(parsed) : parsed) as Payload;
+}
 
+/** Records a verified delivery once; a duplicate (by delivery id, or by event and bytes) is not. */
+async function recordDelivery(
+  input: WebhookDelivery,
+  payload: Payload,
+  repositoryFullName: string,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<{ duplicate: boolean; settles: boolean }> {
   const record = settlementRecord(input.event, payload);
   const inserted = await ctx.db
     .insert(githubDeliveries)
@@ -149,7 +172,7 @@ export async function receiveGithubWebhook(
       deliveryId: input.deliveryId,
       event: input.event,
       action: typeof payload.action === 'string' ? payload.action : null,
-      repositoryFullName: repository.fullName,
+      repositoryFullName,
       payload: record.payload,
       // A JSON object body starts with '{', which no event name holds: the pair is unambiguous.
       payloadSha256: createHash('sha256').update(input.event).update(input.rawBody).digest('hex'),
@@ -159,4 +182,102 @@ export async function receiveGithubWebhook(
     .onConflictDoNothing()
     .returning({ id: githubDeliveries.deliveryId });
   return { duplicate: inserted.length === 0, settles: record.settles };
+}
+
+export interface ReceivedWebhook {
+  duplicate: boolean;
+  settles: boolean;
+  /** A verified app delivery about nothing OpenStake follows (a repository not connected). */
+  ignored?: boolean;
+  /** A pull request of an app-connected repository whose `openstake/stake` status may change. */
+  stakeStatusOf?: { repositoryFullName: string; prNumber: number };
+}
+
+// The pull request actions after which its stake status is written again (a new head needs one).
+const STATUS_ACTIONS = new Set(['opened', 'edited', 'reopened', 'synchronize']);
+
+/**
+ * A delivery to the GitHub App's one webhook, signed with the app's secret. Installation events
+ * are recorded (they connect and disconnect repositories); an event about a repository counts
+ * only when that repository is connected through the installation it names.
+ */
+async function receiveAppWebhook(
+  input: WebhookDelivery,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'githubApp'>,
+): Promise<ReceivedWebhook> {
+  const app = ctx.githubApp;
+  if (!app || !input.signature) throw rejected();
+  if (input.targetId !== undefined && input.targetId !== app.settings.appId) throw rejected();
+  if (!hasValidSignature(app.settings.webhookSecret, input.rawBody, input.signature)) {
+    throw rejected();
+  }
+  const payload = parsePayload(input.rawBody);
+  const installationId = payload.installation?.id;
+  if (typeof installationId !== 'number') {
+    // GitHub's `ping` to the app's webhook names no installation: nothing to record.
+    return { duplicate: false, settles: false, ignored: true };
+  }
+  if (input.event === 'installation' || input.event === 'installation_repositories') {
+    const account = payload.installation?.account?.login;
+    return recordDelivery(input, payload, typeof account === 'string' ? account : '', ctx);
+  }
+  const repositoryId = payload.repository?.id;
+  if (typeof repositoryId !== 'number') return { duplicate: false, settles: false, ignored: true };
+  const [repository] = await ctx.db
+    .select({ fullName: repositories.fullName })
+    .from(repositories)
+    .where(
+      and(
+        eq(repositories.githubId, repositoryId),
+        eq(repositories.installationId, installationId),
+        isNotNull(repositories.connectedAt),
+      ),
+    )
+    .limit(1);
+  if (!repository) return { duplicate: false, settles: false, ignored: true };
+  const recorded = await recordDelivery(input, payload, repository.fullName, ctx);
+  const prNumber = payload.pull_request?.number;
+  if (
+    !recorded.duplicate &&
+    input.event === 'pull_request' &&
+    STATUS_ACTIONS.has(String(payload.action)) &&
+    typeof prNumber === 'number'
+  ) {
+    return { ...recorded, stakeStatusOf: { repositoryFullName: repository.fullName, prNumber } };
+  }
+  return recorded;
+}
+
+/**
+ * Accepts a GitHub webhook delivery: a repository's own hook, or (`X-GitHub-Hook-Installation-
+ * Target-Type: integration`) the GitHub App's. A repository hook's repository, hence its secret,
+ * comes from the `X-GitHub-Hook-ID` header; the app's deliveries are signed with the app's secret.
+ * Either way the body is parsed only once the HMAC-SHA256 of its exact bytes with that secret is
+ * verified (in constant time), so nothing an unauthenticated sender writes is read. Each delivery
+ * is recorded once: a redelivery (the same `X-GitHub-Delivery`) and a replay of captured signed
+ * bytes under a fresh delivery id (the same event and body hash) are acknowledged and ignored.
+ * Two genuine events are byte-identical only when they say the same thing about the same state
+ * within one second (payloads carry `updated_at` in whole seconds, e.g. closed, reopened and
+ * closed again at once); the polling jobs catch what that would miss.
+ */
+export async function receiveGithubWebhook(
+  input: WebhookDelivery,
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'clock' | 'githubApp'>,
+): Promise<ReceivedWebhook> {
+  if (input.targetType === 'integration') return receiveAppWebhook(input, ctx);
+  if (!input.signature) throw rejected();
+  const repository = await findHookRepository(
+    ctx.db,
+    input.hookId,
+    input.targetType === 'repository' ? input.targetId : undefined,
+  );
+  if (!repository?.webhookSecretEncrypted) throw rejected();
+  const secret = decryptSecret(ctx.secrets.encryptionKey, repository.webhookSecretEncrypted);
+  if (!hasValidSignature(secret, input.rawBody, input.signature)) throw rejected();
+
+  const payload = parsePayload(input.rawBody);
+  if (payload.repository?.id !== repository.githubId) {
+    throw badRequest("The payload's repository is not the webhook's repository");
+  }
+  return recordDelivery(input, payload, repository.fullName, ctx);
 }

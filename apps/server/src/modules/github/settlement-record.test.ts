@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { settlementRecord } from './receive-github-webhook';
 
@@ -64,6 +65,65 @@ describe('what is kept of a webhook delivery', () => {
         settles: false,
         payload: { action: action ?? null },
       });
+    }
+  });
+});
+
+interface WebhookExample {
+  name: string;
+  examples: Record<string, unknown>[];
+}
+const webhookExamples = createRequire(import.meta.url)(
+  '@octokit/webhooks-examples',
+) as WebhookExample[];
+const examplesOf = (event: string, actions: string[]) =>
+  (webhookExamples.find((e) => e.name === event)?.examples ?? []).filter((e) =>
+    actions.includes(String(e.action)),
+  );
+
+describe("what is kept of the GitHub App's installation events (GitHub's own examples)", () => {
+  const repository = { id: expect.any(Number), full_name: expect.stringMatching(/^[^/]+\/[^/]+$/) };
+
+  it('installation created and deleted: the installation, its account, the sender and repositories', () => {
+    const examples = examplesOf('installation', ['created', 'deleted']);
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    for (const example of examples) {
+      const record = settlementRecord('installation', example);
+      expect(record.settles).toBe(true);
+      expect(record.payload).toMatchObject({
+        action: example.action,
+        installation: {
+          id: expect.any(Number),
+          app_id: expect.any(Number),
+          account: { login: expect.any(String) },
+        },
+        sender: { id: expect.any(Number), login: expect.any(String) },
+      });
+      const { repositories } = record.payload as { repositories?: unknown[] };
+      for (const r of repositories ?? []) expect(r).toEqual(repository);
+    }
+  });
+
+  it('installation_repositories added and removed: the repositories, by id and full name', () => {
+    const examples = examplesOf('installation_repositories', ['added', 'removed']);
+    expect(examples.length).toBeGreaterThanOrEqual(2);
+    for (const example of examples) {
+      const record = settlementRecord('installation_repositories', example);
+      expect(record.settles).toBe(true);
+      const kept = record.payload as Record<string, unknown[] | undefined>;
+      const list = kept[`repositories_${String(example.action)}`];
+      expect(list?.length).toBeGreaterThan(0);
+      for (const r of list ?? []) expect(r).toEqual(repository);
+      expect(kept).toMatchObject({
+        installation: { id: expect.any(Number) },
+        sender: { id: expect.any(Number), login: expect.any(String) },
+      });
+    }
+  });
+
+  it('other installation actions are only recorded', () => {
+    for (const example of examplesOf('installation', ['suspend', 'new_permissions_accepted'])) {
+      expect(settlementRecord('installation', example).settles).toBe(false);
     }
   });
 });

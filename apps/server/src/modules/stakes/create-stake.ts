@@ -1,3 +1,4 @@
+import { updateStakeStatusLater } from './update-stake-status';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import {
   closesIssue,
@@ -96,7 +97,10 @@ async function otherIssueOfPullRequest(
  */
 export async function createStake(
   input: { user: SessionUser; stake: CreateStakeInput },
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>,
+  ctx: Pick<
+    AppContext,
+    'db' | 'secrets' | 'github' | 'clock' | 'githubApp' | 'config' | 'background'
+  >,
 ): Promise<Stake> {
   const { login, token } = await requireGithubToken(input.user.id, ctx);
   const [issue] = await ctx.db
@@ -180,7 +184,7 @@ export async function createStake(
   }
 
   try {
-    return await inTransaction(ctx.db, async (tx) => {
+    const stake = await inTransaction(ctx.db, async (tx) => {
       const row = await openStake(tx, {
         userId: input.user.id,
         issue,
@@ -190,6 +194,12 @@ export async function createStake(
       });
       return toStakeView(row, issue);
     });
+    // Once committed: the pull request's `openstake/stake` status turns green (app mode).
+    updateStakeStatusLater(
+      { repositoryFullName: issue.repositoryFullName, prNumber: pr.number },
+      ctx,
+    );
+    return stake;
   } catch (error) {
     // Two stakes at once on the same issue, or on the same pull request: the indexes decide.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: ALREADY_STAKED });

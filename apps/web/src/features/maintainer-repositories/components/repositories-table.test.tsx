@@ -7,7 +7,8 @@ import {
   NO_REPOSITORIES_TEXT,
   RepositoriesTable,
 } from './repositories-table';
-import { PUSH_ACCESS_HINT } from './repository-connection-form';
+import { appConfigKeys } from '../../app-config/api/query-keys';
+import { INSTALL_APP_HINT, PUSH_ACCESS_HINT } from './repository-connection-form';
 
 const repository = (
   name: string,
@@ -87,6 +88,33 @@ describe('RepositoriesTable', () => {
     const html = render([repository('widgets', { canPush: false })]);
     expect(html).toContain(PUSH_ACCESS_HINT);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Connect<\/button>/);
+  });
+
+  it("in GitHub App mode, Connect links to the app's installation page", () => {
+    const installUrl = 'https://github.com/apps/openstake/installations/new';
+    const html = renderWithProviders(
+      <RepositoriesTable
+        rows={[repository('widgets'), repository('locked', { canPush: false })]}
+        hasRepositories
+        selected={new Set()}
+        onSelectRow={() => undefined}
+        onSelectPage={() => undefined}
+      />,
+      (client) => {
+        client.setQueryData(appConfigKeys.all, {
+          demoMode: false,
+          githubWebUrl: 'https://github.com',
+          escrowAddress: null,
+          githubApp: { slug: 'openstake', installUrl },
+        });
+      },
+    );
+    expect(html).toMatch(new RegExp(`<a[^>]*href="${installUrl}"[^>]*>.*?Connect</a>`));
+    expect(html).toContain(INSTALL_APP_HINT.replace("'", '&#x27;'));
+    // Without push access: no link, the push access hint.
+    expect(html).toContain(PUSH_ACCESS_HINT);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Connect<\/button>/);
+    expect(html).not.toContain('Deduction percent for acme/widgets');
   });
 
   it('checks the select-all box when every row of the page is selected, mixed for some', () => {

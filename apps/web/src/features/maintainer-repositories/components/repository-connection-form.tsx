@@ -1,5 +1,5 @@
 import type { MaintainerRepository } from '@openstake/core';
-import { Link2, Link2Off, Save } from 'lucide-react';
+import { ExternalLink, Link2, Link2Off, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/api-error';
+import { useAppConfig } from '../../app-config/api/app-config';
 import {
   CONNECT_FALLBACK_MESSAGE,
   DISCONNECT_FALLBACK_MESSAGE,
@@ -23,12 +24,67 @@ import {
 import { parseDeductionPercent } from '../lib/deduction-percent';
 
 export const PUSH_ACCESS_HINT = 'You need push access to connect this repository.';
+export const INSTALL_APP_HINT =
+  "Connect installs OpenStake's GitHub App on GitHub: choose this repository there.";
+
+/**
+ * Connect in GitHub App mode: a link to the app's installation page on GitHub, where the
+ * maintainer picks the repository; GitHub's `installation` event connects it (10 % deduction,
+ * changed here afterwards).
+ */
+function InstallAppLink({
+  repository,
+  installUrl,
+}: {
+  repository: MaintainerRepository;
+  installUrl: string;
+}) {
+  const hintId = useId();
+  const locked = !repository.canPush;
+  return (
+    <div className="grid gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        {locked ? (
+          <Button size="sm" disabled aria-describedby={hintId}>
+            <Link2 aria-hidden="true" />
+            Connect
+          </Button>
+        ) : (
+          <Button size="sm" asChild>
+            <a
+              href={installUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={hintId}
+              aria-label={`Connect ${repository.full_name}: install OpenStake's GitHub App (opens GitHub)`}
+            >
+              <ExternalLink aria-hidden="true" />
+              Connect
+            </a>
+          </Button>
+        )}
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {locked ? PUSH_ACCESS_HINT : INSTALL_APP_HINT}
+      </p>
+    </div>
+  );
+}
 
 /**
  * Connect, disconnect and the deduction percent of one repository. Connecting adds OpenStake's
- * webhook on GitHub; the percent is what a rejected stake leaves with the repository (0-20 %).
+ * webhook on GitHub (or, in GitHub App mode, links to the app's installation page); the percent
+ * is what a rejected stake leaves with the repository (0-20 %).
  */
 export function RepositoryConnectionForm({ repository }: { repository: MaintainerRepository }) {
+  const githubApp = useAppConfig().data?.githubApp;
+  if (githubApp && repository.connection === null) {
+    return <InstallAppLink repository={repository} installUrl={githubApp.installUrl} />;
+  }
+  return <ConnectionForm repository={repository} />;
+}
+
+function ConnectionForm({ repository }: { repository: MaintainerRepository }) {
   const ids = useId();
   const connection = repository.connection;
   const ref = { owner: repository.owner, repo: repository.name };

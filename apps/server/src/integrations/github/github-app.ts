@@ -1,0 +1,205 @@
+import { createAppAuth } from '@octokit/auth-app';
+import type { Octokit } from '@octokit/rest';
+import { STAKE_STATUS_CONTEXT, type StakeCommitStatus } from '@openstake/core';
+import type { GithubAppSettings } from '../../env';
+import { githubMessage, githubStatus, type Github } from './github';
+
+/** Installation tokens are used until this long before GitHub says they expire. */
+export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
+
+interface InstallationToken {
+  token: string;
+  expiresAt: number;
+}
+
+/** A repository an installation reaches. */
+export interface InstallationRepository {
+  githubId: number;
+  /** `owner/name`, as GitHub spells it. */
+  fullName: string;
+  owner: string;
+  name: string;
+}
+
+/** A comment the bot wrote. */
+export interface BotComment {
+  id: number;
+  body: string;
+  htmlUrl: string;
+}
+
+/**
+ * OpenStake's GitHub App (docs/ARCHITECTURE.md, GitHub App mode): the app's JWT through Octokit's
+ * own `createAppAuth`, installation tokens minted once per installation and reused until five
+ * minutes before they expire, and an Octokit per installation that writes as `<slug>[bot]`,
+ * with the error mapping of `Github` (its client is this one's base). A token GitHub no longer
+ * accepts (401 `Bad credentials`: expired early, or revoked) is minted again once, and the
+ * request retried with it.
+ */
+export class GithubApp {
+  readonly botLogin: string;
+  /** Where a maintainer installs the app on their repositories. */
+  readonly installUrl: string;
+  private readonly auth: ReturnType<typeof createAppAuth>;
+  private readonly tokens = new Map<number, InstallationToken>();
+  // One mint in flight per installation: concurrent first calls share one access-token request.
+  private readonly minting = new Map<number, Promise<InstallationToken>>();
+
+  constructor(
+    readonly settings: GithubAppSettings,
+    private readonly github: Github,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.botLogin = `${settings.slug}[bot]`;
+    this.installUrl = `${github.config.webUrl.replace(/\/+$/, '')}/apps/${encodeURIComponent(settings.slug)}/installations/new`;
+    this.auth = createAppAuth({
+      appId: settings.appId,
+      privateKey: settings.privateKey,
+      // The error-mapped client's request: a refused mint is an AppError like any GitHub refusal.
+      request: github.client().request,
+    });
+  }
+
+  /** An installation token, minted when there is none still good for five minutes. */
+  async installationToken(installationId: number): Promise<string> {
+    const kept = this.tokens.get(installationId);
+    if (kept && kept.expiresAt - TOKEN_REFRESH_MARGIN_MS > this.now()) return kept.token;
+    let mint = this.minting.get(installationId);
+    if (!mint) {
+      mint = this.mint(installationId).finally(() => this.minting.delete(installationId));
+      this.minting.set(installationId, mint);
+    }
+    return (await mint).token;
+  }
+
+  private async mint(installationId: number): Promise<InstallationToken> {
+    // `refresh`: createAppAuth's own cache would hand back the token GitHub just refused.
+    const minted = await this.auth({ type: 'installation', installationId, refresh: true });
+    const token = { token: minted.token, expiresAt: Date.parse(minted.expiresAt) };
+    this.tokens.set(installationId, token);
+    return token;
+  }
+
+  /** Forgets an installation's token (the installation was deleted). */
+  forgetInstallation(installationId: number): void {
+    this.tokens.delete(installationId);
+  }
+
+  /** An Octokit acting as the app's bot on one installation. */
+  installationClient(installationId: number): Octokit {
+    const octokit = this.github.client();
+    // Registered after the error mapping, so it wraps it: it sees the mapped errors.
+    octokit.hook.wrap('request', async (request, options) => {
+      const send = async (token: string) => {
+        options.headers.authorization = `token ${token}`;
+        return request(options);
+      };
+      try {
+        return await send(await this.installationToken(installationId));
+      } catch (error) {
+        if (githubStatus(error) !== 401 || githubMessage(error) !== 'Bad credentials') throw error;
+        this.tokens.delete(installationId);
+        return await send(await this.installationToken(installationId));
+      }
+    });
+    return octokit;
+  }
+
+  /** Every repository an installation reaches. */
+  async installationRepositories(installationId: number): Promise<InstallationRepository[]> {
+    const octokit = this.installationClient(installationId);
+    const repositories = await octokit.paginate(
+      octokit.rest.apps.listReposAccessibleToInstallation,
+      { per_page: 100 },
+    );
+    return repositories.map((r) => ({
+      githubId: r.id,
+      fullName: r.full_name,
+      owner: r.owner.login,
+      name: r.name,
+    }));
+  }
+
+  /**
+   * Whether `username` may push to the repository (admin, maintain or write), asked with the
+   * installation's token (the app needs no maintainer's token for it).
+   */
+  async canPush(
+    installationId: number,
+    input: { owner: string; repo: string; username: string },
+  ): Promise<boolean> {
+    try {
+      const { data } =
+        await this.installationClient(installationId).rest.repos.getCollaboratorPermissionLevel(
+          input,
+        );
+      return data.permission === 'admin' || data.permission === 'write';
+    } catch (error) {
+      if (githubStatus(error) === 404) return false;
+      throw error;
+    }
+  }
+
+  async createIssueComment(
+    installationId: number,
+    input: { owner: string; repo: string; issueNumber: number; body: string },
+  ): Promise<BotComment> {
+    const { data } = await this.installationClient(installationId).rest.issues.createComment({
+      owner: input.owner,
+      repo: input.repo,
+      issue_number: input.issueNumber,
+      body: input.body,
+    });
+    return { id: data.id, body: data.body ?? '', htmlUrl: data.html_url };
+  }
+
+  async updateIssueComment(
+    installationId: number,
+    input: { owner: string; repo: string; commentId: number; body: string },
+  ): Promise<BotComment> {
+    const { data } = await this.installationClient(installationId).rest.issues.updateComment({
+      owner: input.owner,
+      repo: input.repo,
+      comment_id: input.commentId,
+      body: input.body,
+    });
+    return { id: data.id, body: data.body ?? '', htmlUrl: data.html_url };
+  }
+
+  /**
+   * The bot's own earlier comment on an issue or pull request that holds `marker` (a hidden line,
+   * e.g. `settlementCommentMarker`), so it is updated rather than repeated; null when there is none.
+   */
+  async findBotComment(
+    installationId: number,
+    input: { owner: string; repo: string; issueNumber: number; marker: string },
+  ): Promise<BotComment | null> {
+    const octokit = this.installationClient(installationId);
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+      owner: input.owner,
+      repo: input.repo,
+      issue_number: input.issueNumber,
+      per_page: 100,
+    });
+    const mine = comments.find(
+      (c) => c.user?.login === this.botLogin && (c.body ?? '').includes(input.marker),
+    );
+    return mine ? { id: mine.id, body: mine.body ?? '', htmlUrl: mine.html_url } : null;
+  }
+
+  /** Writes the `openstake/stake` commit status (`stakeStatus` from core) on a commit. */
+  async setStakeStatus(
+    installationId: number,
+    input: { owner: string; repo: string; sha: string; status: StakeCommitStatus },
+  ): Promise<void> {
+    await this.installationClient(installationId).rest.repos.createCommitStatus({
+      owner: input.owner,
+      repo: input.repo,
+      sha: input.sha,
+      state: input.status.state,
+      description: input.status.description,
+      target_url: input.status.targetUrl,
+      context: STAKE_STATUS_CONTEXT,
+    });
+  }
+}

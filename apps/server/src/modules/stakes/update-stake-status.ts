@@ -1,0 +1,105 @@
+import { referencesIssue, stakeStatus } from '@openstake/core';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { repositories, stakes, trackedIssues } from '../../db/schema';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'githubApp'>;
+
+/** Issue numbers a description may refer to (`#12`, `owner/repo#12`, `.../issues/12`). */
+const mentionedNumbers = (body: string): number[] => [
+  ...new Set([...body.matchAll(/(?:#|\/issues\/)(\d{1,9})(?!\d)/g)].map((m) => Number(m[1]))),
+];
+
+/** Where the author stakes on an issue: its page in OpenStake. */
+export const stakeUrlOf = (
+  config: Pick<AppContext['config'], 'PUBLIC_URL' | 'PORT'>,
+  issue: { owner: string; repo: string; number: number },
+): string =>
+  `${config.PUBLIC_URL ?? `http://localhost:${String(config.PORT)}`}/contributor/issue/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}/${String(issue.number)}`;
+
+/**
+ * Sets the `openstake/stake` commit status on a pull request's head (issue 13, part 3), as the
+ * app's bot, when its repository is connected through the GitHub App and its description
+ * references an issue OpenStake tracks (a suggested or bounty issue): success once the pull
+ * request carries a pending or accepted stake on that issue (a stake's pull request is its
+ * author's, checked when it was placed), pending with the issue's page otherwise. Reads the pull
+ * request from GitHub, so a late or reordered delivery still writes what is true now. Returns
+ * the state written, or null when there is nothing to say.
+ */
+export async function updateStakeStatus(
+  input: { repositoryFullName: string; prNumber: number },
+  ctx: Ctx,
+): Promise<'success' | 'pending' | null> {
+  const app = ctx.githubApp;
+  if (!app) return null;
+  const [repository] = await ctx.db
+    .select({ installationId: repositories.installationId })
+    .from(repositories)
+    .where(
+      and(
+        eq(repositories.fullName, input.repositoryFullName.toLowerCase()),
+        isNotNull(repositories.connectedAt),
+        isNotNull(repositories.installationId),
+      ),
+    );
+  const installationId = repository?.installationId;
+  if (!installationId) return null;
+  const [owner = '', repo = ''] = input.repositoryFullName.split('/');
+  const { data: pr } = await app
+    .installationClient(installationId)
+    .rest.pulls.get({ owner, repo, pull_number: input.prNumber });
+  // A closed pull request's checks no longer matter (its stake settles instead).
+  if (pr.state !== 'open') return null;
+  const body = pr.body ?? '';
+  const numbers = mentionedNumbers(body);
+  if (numbers.length === 0) return null;
+  const referenced = (
+    await ctx.db
+      .select()
+      .from(trackedIssues)
+      .where(
+        and(
+          sql`lower(${trackedIssues.repositoryFullName}) = ${input.repositoryFullName.toLowerCase()}`,
+          inArray(trackedIssues.number, numbers),
+        ),
+      )
+  ).filter((issue) =>
+    referencesIssue(body, { repositoryFullName: input.repositoryFullName, number: issue.number }),
+  );
+  if (referenced.length === 0) return null;
+  const staked = await ctx.db
+    .select({ issueGithubId: stakes.issueGithubId, amount: stakes.amount })
+    .from(stakes)
+    .where(
+      and(
+        sql`lower(${stakes.repositoryFullName}) = ${input.repositoryFullName.toLowerCase()}`,
+        eq(stakes.prNumber, input.prNumber),
+        inArray(stakes.status, ['pending', 'accepted']),
+        inArray(
+          stakes.issueGithubId,
+          referenced.map((i) => i.githubId),
+        ),
+      ),
+    )
+    .limit(1);
+  const stake = staked[0];
+  // The staked issue, or else the first one the description names.
+  const issue = referenced.find((i) => i.githubId === stake?.issueGithubId) ?? referenced[0];
+  if (!issue) return null;
+  const status = stakeStatus({
+    issueNumber: issue.number,
+    staked: stake ? { amount: stake.amount } : null,
+    stakeUrl: stakeUrlOf(ctx.config, { owner, repo, number: issue.number }),
+  });
+  await app.setStakeStatus(installationId, { owner, repo, sha: pr.head.sha, status });
+  return status.state;
+}
+
+/** Runs `updateStakeStatus` after the answer; a failure is logged, never the caller's. */
+export function updateStakeStatusLater(
+  input: { repositoryFullName: string; prNumber: number },
+  ctx: Ctx & Pick<AppContext, 'background'>,
+): void {
+  if (!ctx.githubApp) return;
+  ctx.background.run('stake-status', () => updateStakeStatus(input, ctx));
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  settlementComment,
+  settlementCommentMarker,
+  stakeStatus,
+  STATUS_DESCRIPTION_MAX,
+} from './github-bot';
+
+describe('stakeStatus', () => {
+  const stakeUrl = 'https://openstake.example/contributor/issue/acme/widgets/12';
+
+  it('is green with the amount once staked, pending with where to stake before', () => {
+    expect(stakeStatus({ issueNumber: 12, staked: { amount: 20 }, stakeUrl })).toEqual({
+      state: 'success',
+      description: 'Staked 20 coins on #12',
+      targetUrl: stakeUrl,
+    });
+    expect(stakeStatus({ issueNumber: 12, staked: null, stakeUrl })).toEqual({
+      state: 'pending',
+      description: `Not staked yet: stake at ${stakeUrl}`,
+      targetUrl: stakeUrl,
+    });
+  });
+
+  it('never writes a description longer than GitHub accepts', () => {
+    const long = `https://openstake.example/${'a'.repeat(200)}`;
+    const { description } = stakeStatus({ issueNumber: 1, staked: null, stakeUrl: long });
+    expect(description).toHaveLength(STATUS_DESCRIPTION_MAX);
+    expect(description.endsWith('…')).toBe(true);
+  });
+});
+
+describe('settlementComment', () => {
+  const base = {
+    id: '5b0c1f7e-0000-4000-8000-000000000001',
+    amount: 20,
+    issueNumber: 12,
+    coinsEarned: 0,
+    xpEarned: 0,
+    coinsLost: 0,
+    bountyEarned: 0,
+    login: 'octo-dev',
+  };
+
+  it('starts with the stake marker, so the bot finds and updates its own comment', () => {
+    const body = settlementComment({ ...base, status: 'expired' });
+    expect(body.split('\n')[0]).toBe(settlementCommentMarker(base.id));
+  });
+
+  it('a merge: coins, XP, the bounty and the maintainer rating', () => {
+    const body = settlementComment({
+      ...base,
+      status: 'accepted',
+      coinsEarned: 50,
+      xpEarned: 25,
+      bountyEarned: 100,
+      feedback: {
+        ratings: { codeQuality: 5, documentation: 4, testing: 3, performance: 2, security: 1 },
+        tags: ['bugFix', 'docs'],
+      },
+    });
+    expect(body).toContain(
+      "**Merged.** @octo-dev's stake of 20 coins on #12 came back with 50 coins earned and 25 XP.",
+    );
+    expect(body).toContain('The bounty of 100 coins is paid.');
+    expect(body).toContain(
+      'Rating: 15/25 (Code Quality & Standards 5/5, Documentation & Comments 4/5, Testing Coverage 3/5, Performance Impact 2/5, Security Considerations 1/5).',
+    );
+    expect(body).toContain('Tags: Docs, Bug Fix.');
+  });
+
+  it('a merge without a bounty or a rating says neither', () => {
+    const body = settlementComment({ ...base, status: 'accepted', coinsEarned: 10, xpEarned: 5 });
+    expect(body).not.toContain('bounty');
+    expect(body).not.toContain('Rating');
+  });
+
+  it('a rejection names the deduction and what came back; an expiry the full refund', () => {
+    expect(settlementComment({ ...base, status: 'rejected', coinsLost: 2 })).toContain(
+      "**Closed after review.** 2 coins of @octo-dev's stake of 20 coins on #12 went to the repository's treasury; 18 coins came back.",
+    );
+    expect(settlementComment({ ...base, amount: 1, status: 'expired' })).toContain(
+      "**Closed without a review.** @octo-dev's stake of 1 coin on #12 was refunded in full.",
+    );
+  });
+});
