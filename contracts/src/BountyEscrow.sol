@@ -26,7 +26,7 @@ contract BountyEscrow {
 
     /// Bumped when the interface or the rules change, so the server can refuse a contract it
     /// does not know.
-    uint256 public constant VERSION = 1;
+    uint256 public constant VERSION = 2;
 
     /// The platform: it may assign, release and refund any issue, and is never paid by one.
     address public immutable operator;
@@ -61,10 +61,10 @@ contract BountyEscrow {
     error AlreadyRefunded(uint256 id);
     error NotFunder(uint256 id, address caller);
     error NotOperatorOrFunder(uint256 id, address caller);
+    error BountyChanged(uint256 id, uint256 expected, uint256 actual);
     error ZeroAssignee(uint256 id);
     error AssigneeIsFunder(uint256 id, address assignee);
     error AssigneeIsOperator(uint256 id, address assignee);
-    error NotAssigned(uint256 id);
     error TransferFailed(address to, uint256 amount);
     error ReentrantCall();
 
@@ -100,45 +100,42 @@ contract BountyEscrow {
         emit IssueCreated(id, msg.sender, msg.value, deadline);
     }
 
-    /// @notice Adds the value sent to the bounty. Only the funder may add, so everything in an
-    /// issue's escrow is the funder's and a refund returns all of it to them.
-    function addBounty(uint256 id) external payable nonReentrant {
+    /// @notice Adds the value sent to the bounty, which must stand at `totalBefore`. Only the
+    /// funder may add, so everything in an issue's escrow is the funder's and a refund returns
+    /// all of it to them. The expected total makes an addition idempotent: sent twice (a retry
+    /// whose first send went through after all), the second is refused, never added again.
+    function addBounty(uint256 id, uint256 totalBefore) external payable nonReentrant {
         Issue storage issue = _unsettled(id);
         if (msg.sender != issue.funder) revert NotFunder(id, msg.sender);
         if (msg.value == 0) revert ZeroAmount();
+        if (issue.amount != totalBefore) revert BountyChanged(id, totalBefore, issue.amount);
 
         issue.amount += msg.value;
         totalHeld += msg.value;
         emit BountyAdded(id, msg.sender, msg.value, issue.amount);
     }
 
-    /// @notice Names the contributor a release pays; assigning again replaces them. The assignee
-    /// can be neither the funder nor the operator: nobody releases a bounty to themselves.
+    /// @notice Names the contributor the bounty is meant for; assigning again replaces them. The
+    /// assignee can be neither the funder nor the operator: nobody releases a bounty to themselves.
     function assign(uint256 id, address assignee) external nonReentrant {
         Issue storage issue = _unsettled(id);
         _onlyOperatorOrFunder(id, issue);
-        if (assignee == address(0)) revert ZeroAssignee(id);
-        if (assignee == issue.funder) revert AssigneeIsFunder(id, assignee);
-        if (assignee == operator) revert AssigneeIsOperator(id, assignee);
-
-        issue.assignee = assignee;
-        issue.status = Status.Assigned;
-        _addIssueOf(assignee, id);
-        emit IssueAssigned(id, assignee, msg.sender);
+        _assign(id, issue, assignee);
     }
 
-    /// @notice Pays the whole bounty to the assignee, once.
-    function release(uint256 id) external nonReentrant {
+    /// @notice Pays the whole bounty to `to`, once, naming them the assignee in the same call.
+    /// A release says whom it pays, so an `assign` mined between the payer's decision and its
+    /// release cannot send the bounty elsewhere. `to` obeys the assignee rules.
+    function release(uint256 id, address to) external nonReentrant {
         Issue storage issue = _unsettled(id);
         _onlyOperatorOrFunder(id, issue);
-        if (issue.status != Status.Assigned) revert NotAssigned(id);
+        _assign(id, issue, to);
 
-        address assignee = issue.assignee;
         uint256 amount = issue.amount;
         issue.status = Status.Released;
         totalHeld -= amount;
-        emit BountyReleased(id, assignee, amount, msg.sender);
-        _pay(assignee, amount);
+        emit BountyReleased(id, to, amount, msg.sender);
+        _pay(to, amount);
     }
 
     /// @notice Returns the whole bounty to the funder, once: a cancel before the deadline, the
@@ -198,6 +195,18 @@ contract BountyEscrow {
         if (msg.sender != operator && msg.sender != issue.funder) {
             revert NotOperatorOrFunder(id, msg.sender);
         }
+    }
+
+    function _assign(uint256 id, Issue storage issue, address assignee) private {
+        if (assignee == address(0)) revert ZeroAssignee(id);
+        if (assignee == issue.funder) revert AssigneeIsFunder(id, assignee);
+        if (assignee == operator) revert AssigneeIsOperator(id, assignee);
+        if (issue.status == Status.Assigned && issue.assignee == assignee) return;
+
+        issue.assignee = assignee;
+        issue.status = Status.Assigned;
+        _addIssueOf(assignee, id);
+        emit IssueAssigned(id, assignee, msg.sender);
     }
 
     function _addIssueOf(address user, uint256 id) private {

@@ -20,7 +20,7 @@ const balances = (...addresses: Address[]) =>
 
 describe('deployment', () => {
   it('records the operator, and holds nothing', async () => {
-    expect(await f.contractInfo()).toEqual([1n, f.operator.address, 0n, 0n]);
+    expect(await f.contractInfo()).toEqual([2n, f.operator.address, 0n, 0n]);
     expect(await f.evm.balanceOf(f.escrow)).toBe(0n);
   });
 
@@ -66,7 +66,7 @@ describe('createIssue', () => {
         args: { id: 7n, funder: f.funder.address, amount: 3n * ETHER, deadline },
       },
     ]);
-    expect(await f.contractInfo()).toEqual([1n, f.operator.address, 1n, 3n * ETHER]);
+    expect(await f.contractInfo()).toEqual([2n, f.operator.address, 1n, 3n * ETHER]);
     expect(await f.issuesOf(f.funder.address)).toEqual([[7n], 1n]);
   });
 
@@ -108,7 +108,7 @@ describe('addBounty', () => {
     await f.createIssue(7n, f.funder, ETHER);
     const [funderBefore] = await balances(f.funder.address);
 
-    const outcome = await f.succeeds(f.write(f.funder, 'addBounty', [7n], 2n * ETHER));
+    const outcome = await f.succeeds(f.write(f.funder, 'addBounty', [7n, ETHER], 2n * ETHER));
 
     expect(await balances(f.funder.address, f.escrow)).toEqual([
       funderBefore! - 2n * ETHER - outcome.gasCost,
@@ -129,25 +129,41 @@ describe('addBounty', () => {
     const before = await f.snapshot([7n]);
     for (const sender of [f.operator, f.stranger, f.contributor]) {
       const [senderBefore] = await balances(sender.address);
-      const outcome = await f.write(sender, 'addBounty', [7n], ETHER);
+      const outcome = await f.write(sender, 'addBounty', [7n, ETHER], ETHER);
       expectError(outcome, 'NotFunder', [7n, sender.address]);
       expect(await f.evm.balanceOf(sender.address)).toBe(senderBefore! - outcome.gasCost);
     }
     expect(await f.snapshot([7n])).toEqual(before);
   });
 
+  it('adds once: an addition sent again, or against a total that has moved, is refused', async () => {
+    await f.createIssue(7n, f.funder, ETHER);
+    await f.succeeds(f.write(f.funder, 'addBounty', [7n, ETHER], 2n * ETHER));
+    const before = await f.snapshot([7n]);
+    const [funderBefore] = await balances(f.funder.address);
+
+    const again = await f.write(f.funder, 'addBounty', [7n, ETHER], 2n * ETHER);
+
+    expectError(again, 'BountyChanged', [7n, ETHER, 3n * ETHER]);
+    expect(await f.snapshot([7n])).toEqual(before);
+    expect(await f.evm.balanceOf(f.funder.address)).toBe(funderBefore! - again.gasCost);
+    // The next addition names the total as it now stands.
+    await f.succeeds(f.write(f.funder, 'addBounty', [7n, 3n * ETHER], ETHER));
+    expect((await f.getIssue(7n)).amount).toBe(4n * ETHER);
+  });
+
   it('refuses nothing added, an unknown issue and a settled one', async () => {
     await f.createIssue(7n, f.funder, ETHER);
-    expectError(await f.write(f.funder, 'addBounty', [7n], 0n), 'ZeroAmount');
-    expectError(await f.write(f.funder, 'addBounty', [8n], ETHER), 'IssueNotFound', [8n]);
+    expectError(await f.write(f.funder, 'addBounty', [7n, ETHER], 0n), 'ZeroAmount');
+    expectError(await f.write(f.funder, 'addBounty', [8n, 0n], ETHER), 'IssueNotFound', [8n]);
 
     await f.succeeds(f.write(f.funder, 'assign', [7n, f.contributor.address]));
-    await f.succeeds(f.write(f.funder, 'release', [7n]));
-    expectError(await f.write(f.funder, 'addBounty', [7n], ETHER), 'AlreadyReleased', [7n]);
+    await f.succeeds(f.write(f.funder, 'release', [7n, f.contributor.address]));
+    expectError(await f.write(f.funder, 'addBounty', [7n, ETHER], ETHER), 'AlreadyReleased', [7n]);
 
     await f.createIssue(9n, f.funder, ETHER);
     await f.succeeds(f.write(f.funder, 'refund', [9n]));
-    expectError(await f.write(f.funder, 'addBounty', [9n], ETHER), 'AlreadyRefunded', [9n]);
+    expectError(await f.write(f.funder, 'addBounty', [9n, ETHER], ETHER), 'AlreadyRefunded', [9n]);
   });
 });
 
@@ -182,7 +198,7 @@ describe('assign', () => {
       f.contributor.address,
       f.otherContributor.address,
     );
-    await f.succeeds(f.write(f.funder, 'release', [7n]));
+    await f.succeeds(f.write(f.funder, 'release', [7n, f.otherContributor.address]));
     expect(await balances(f.contributor.address, f.otherContributor.address)).toEqual([
       replacedBefore,
       assigneeBefore! + ETHER,
@@ -230,7 +246,7 @@ describe('assign', () => {
     ]);
     await f.createIssue(7n, f.funder, ETHER);
     await f.succeeds(f.write(f.funder, 'assign', [7n, f.contributor.address]));
-    await f.succeeds(f.write(f.funder, 'release', [7n]));
+    await f.succeeds(f.write(f.funder, 'release', [7n, f.contributor.address]));
     expectError(
       await f.write(f.operator, 'assign', [7n, f.otherContributor.address]),
       'AlreadyReleased',
@@ -252,11 +268,11 @@ describe('release', () => {
     async (releaser) => {
       const by = f[releaser];
       await f.createIssue(7n, f.funder, ETHER);
-      await f.succeeds(f.write(f.funder, 'addBounty', [7n], ETHER / 2n));
+      await f.succeeds(f.write(f.funder, 'addBounty', [7n, ETHER], ETHER / 2n));
       await f.succeeds(f.write(f.operator, 'assign', [7n, f.contributor.address]));
       const [byBefore, contributorBefore] = await balances(by.address, f.contributor.address);
 
-      const outcome = await f.succeeds(f.write(by, 'release', [7n]));
+      const outcome = await f.succeeds(f.write(by, 'release', [7n, f.contributor.address]));
 
       expect(await balances(by.address, f.contributor.address, f.escrow)).toEqual([
         byBefore! - outcome.gasCost,
@@ -278,7 +294,7 @@ describe('release', () => {
         status: status('released'),
         amount: (3n * ETHER) / 2n,
       });
-      expect(await f.contractInfo()).toEqual([1n, f.operator.address, 1n, 0n]);
+      expect(await f.contractInfo()).toEqual([2n, f.operator.address, 1n, 0n]);
     },
   );
 
@@ -286,7 +302,7 @@ describe('release', () => {
     await f.createIssue(7n, f.funder, ETHER);
     await f.createIssue(8n, f.otherFunder, 5n * ETHER);
     await f.succeeds(f.write(f.funder, 'assign', [7n, f.contributor.address]));
-    await f.succeeds(f.write(f.funder, 'release', [7n]));
+    await f.succeeds(f.write(f.funder, 'release', [7n, f.contributor.address]));
     expect(await f.evm.balanceOf(f.escrow)).toBe(5n * ETHER);
     expect((await f.contractInfo())[3]).toBe(5n * ETHER);
     expect((await f.getIssue(8n)).status).toBe(status('open'));
@@ -298,30 +314,84 @@ describe('release', () => {
     await f.succeeds(f.write(f.funder, 'assign', [7n, f.contributor.address]));
     const before = await f.snapshot([7n, 8n]);
     for (const sender of [f.contributor, f.stranger, f.otherFunder]) {
-      const outcome = await f.write(sender, 'release', [7n]);
+      const outcome = await f.write(sender, 'release', [7n, sender.address]);
       expectError(outcome, 'NotOperatorOrFunder', [7n, sender.address]);
     }
     expect(await f.snapshot([7n, 8n])).toEqual(before);
   });
 
-  it('needs an assignee', async () => {
+  it('pays whom it names, whatever was assigned: an assign sent before it cannot redirect it', async () => {
     await f.createIssue(7n, f.funder, ETHER);
-    expectError(await f.write(f.funder, 'release', [7n]), 'NotAssigned', [7n]);
-    expectError(await f.write(f.operator, 'release', [7n]), 'NotAssigned', [7n]);
-    expectError(await f.write(f.operator, 'release', [8n]), 'IssueNotFound', [8n]);
-    expect(await f.evm.balanceOf(f.escrow)).toBe(ETHER);
+    // The payer decided on the contributor; another assignment is mined before its release.
+    await f.succeeds(f.write(f.operator, 'assign', [7n, f.contributor.address]));
+    await f.succeeds(f.write(f.funder, 'assign', [7n, f.otherContributor.address]));
+    const [contributorBefore, otherBefore] = await balances(
+      f.contributor.address,
+      f.otherContributor.address,
+    );
+
+    const outcome = await f.succeeds(f.write(f.operator, 'release', [7n, f.contributor.address]));
+
+    expect(await balances(f.contributor.address, f.otherContributor.address)).toEqual([
+      contributorBefore! + ETHER,
+      otherBefore,
+    ]);
+    expect(await f.getIssue(7n)).toMatchObject({
+      status: status('released'),
+      assignee: f.contributor.address,
+    });
+    expect(f.eventsOf(outcome).map((event) => event.eventName)).toEqual([
+      'IssueAssigned',
+      'BountyReleased',
+    ]);
+  });
+
+  it('needs no assign first, and never pays the funder, the operator or nobody', async () => {
+    await f.createIssue(7n, f.funder, ETHER);
+    const before = await f.snapshot([7n]);
+    expectError(await f.write(f.funder, 'release', [7n, f.funder.address]), 'AssigneeIsFunder', [
+      7n,
+      f.funder.address,
+    ]);
+    expectError(
+      await f.write(f.operator, 'release', [7n, f.operator.address]),
+      'AssigneeIsOperator',
+      [7n, f.operator.address],
+    );
+    expectError(await f.write(f.operator, 'release', [7n, ZERO_ADDRESS]), 'ZeroAssignee', [7n]);
+    expectError(
+      await f.write(f.operator, 'release', [8n, f.contributor.address]),
+      'IssueNotFound',
+      [8n],
+    );
+    expect(await f.snapshot([7n])).toEqual(before);
+
+    const [contributorBefore] = await balances(f.contributor.address);
+    await f.succeeds(f.write(f.funder, 'release', [7n, f.contributor.address]));
+    expect(await balances(f.contributor.address, f.escrow)).toEqual([
+      contributorBefore! + ETHER,
+      0n,
+    ]);
   });
 
   it('pays once: a second release is refused', async () => {
     await f.createIssue(7n, f.funder, ETHER);
     await f.createIssue(8n, f.otherFunder, 4n * ETHER);
     await f.succeeds(f.write(f.funder, 'assign', [7n, f.contributor.address]));
-    await f.succeeds(f.write(f.funder, 'release', [7n]));
+    await f.succeeds(f.write(f.funder, 'release', [7n, f.contributor.address]));
     const before = await f.snapshot([7n, 8n]);
     const [contributorBefore] = await balances(f.contributor.address);
 
-    expectError(await f.write(f.funder, 'release', [7n]), 'AlreadyReleased', [7n]);
-    expectError(await f.write(f.operator, 'release', [7n]), 'AlreadyReleased', [7n]);
+    expectError(
+      await f.write(f.funder, 'release', [7n, f.contributor.address]),
+      'AlreadyReleased',
+      [7n],
+    );
+    expectError(
+      await f.write(f.operator, 'release', [7n, f.contributor.address]),
+      'AlreadyReleased',
+      [7n],
+    );
 
     expect(await f.snapshot([7n, 8n])).toEqual(before);
     expect(await f.evm.balanceOf(f.contributor.address)).toBe(contributorBefore);
@@ -332,7 +402,11 @@ describe('release', () => {
     await f.succeeds(f.write(f.funder, 'assign', [7n, f.contributor.address]));
     await f.succeeds(f.write(f.operator, 'refund', [7n]));
     const [contributorBefore] = await balances(f.contributor.address);
-    expectError(await f.write(f.operator, 'release', [7n]), 'AlreadyRefunded', [7n]);
+    expectError(
+      await f.write(f.operator, 'release', [7n, f.contributor.address]),
+      'AlreadyRefunded',
+      [7n],
+    );
     expect(await balances(f.contributor.address, f.escrow)).toEqual([contributorBefore, 0n]);
   });
 });
@@ -341,7 +415,7 @@ describe('refund', () => {
   it('returns the whole bounty to the funder who cancels before the deadline', async () => {
     const deadline = f.evm.now() + DAY;
     await f.createIssue(7n, f.funder, ETHER, deadline);
-    await f.succeeds(f.write(f.funder, 'addBounty', [7n], ETHER));
+    await f.succeeds(f.write(f.funder, 'addBounty', [7n, ETHER], ETHER));
     const [funderBefore] = await balances(f.funder.address);
     expect(f.evm.now()).toBeLessThan(deadline);
 
@@ -403,7 +477,7 @@ describe('refund', () => {
   it('is refused after a release, and after a refund', async () => {
     await f.createIssue(7n, f.funder, ETHER);
     await f.succeeds(f.write(f.funder, 'assign', [7n, f.contributor.address]));
-    await f.succeeds(f.write(f.operator, 'release', [7n]));
+    await f.succeeds(f.write(f.operator, 'release', [7n, f.contributor.address]));
     const [funderBefore] = await balances(f.funder.address);
     const afterRelease = await f.write(f.funder, 'refund', [7n]);
     expectError(afterRelease, 'AlreadyReleased', [7n]);
@@ -430,31 +504,40 @@ describe('the attacks that drained the prototype', () => {
       'NotOperatorOrFunder',
       [7n, f.contributor.address],
     );
-    expectError(await f.write(f.contributor, 'release', [7n]), 'NotOperatorOrFunder', [
-      7n,
-      f.contributor.address,
-    ]);
+    expectError(
+      await f.write(f.contributor, 'release', [7n, f.contributor.address]),
+      'NotOperatorOrFunder',
+      [7n, f.contributor.address],
+    );
     // The funder pays their bounty back to themselves as its "winner".
     expectError(await f.write(f.funder, 'assign', [7n, f.funder.address]), 'AssigneeIsFunder', [
       7n,
       f.funder.address,
     ]);
-    expectError(await f.write(f.funder, 'release', [7n]), 'NotAssigned', [7n]);
+    expectError(await f.write(f.funder, 'release', [7n, f.funder.address]), 'AssigneeIsFunder', [
+      7n,
+      f.funder.address,
+    ]);
     // The operator does the same.
     expectError(
       await f.write(f.operator, 'assign', [7n, f.operator.address]),
       'AssigneeIsOperator',
       [7n, f.operator.address],
     );
-    expectError(await f.write(f.operator, 'release', [7n]), 'NotAssigned', [7n]);
+    expectError(
+      await f.write(f.operator, 'release', [7n, f.operator.address]),
+      'AssigneeIsOperator',
+      [7n, f.operator.address],
+    );
     expect(await f.snapshot([7n])).toEqual(before);
 
     // Once rightly assigned, the assignee still cannot approve their own payout.
     await f.succeeds(f.write(f.funder, 'assign', [7n, f.contributor.address]));
-    expectError(await f.write(f.contributor, 'release', [7n]), 'NotOperatorOrFunder', [
-      7n,
-      f.contributor.address,
-    ]);
+    expectError(
+      await f.write(f.contributor, 'release', [7n, f.contributor.address]),
+      'NotOperatorOrFunder',
+      [7n, f.contributor.address],
+    );
     expect(await f.evm.balanceOf(f.escrow)).toBe(2n * ETHER);
   });
 
@@ -466,7 +549,7 @@ describe('the attacks that drained the prototype', () => {
 
     for (const thief of [f.stranger, f.otherFunder, f.otherContributor]) {
       expectError(await f.write(thief, 'refund', [7n]), 'NotOperatorOrFunder', [7n, thief.address]);
-      expectError(await f.write(thief, 'release', [7n]), 'NotOperatorOrFunder', [
+      expectError(await f.write(thief, 'release', [7n, thief.address]), 'NotOperatorOrFunder', [
         7n,
         thief.address,
       ]);
@@ -521,7 +604,7 @@ describe('the deadline', () => {
       f.stranger.address,
     ]);
     const [contributorBefore] = await balances(f.contributor.address);
-    await f.succeeds(f.write(f.funder, 'release', [7n]));
+    await f.succeeds(f.write(f.funder, 'release', [7n, f.contributor.address]));
     expect(await f.evm.balanceOf(f.contributor.address)).toBe(contributorBefore! + ETHER);
   });
 });

@@ -92,13 +92,15 @@ describe('a receiver that refuses payment', () => {
     expect((await drive('setRefusePayments', [true])).reverted).toBe(false);
     const before = await f.snapshot([7n]);
 
-    expectError(await f.write(f.operator, 'release', [7n]), 'TransferFailed', [attacker, ETHER]);
+    expectError(await f.write(f.operator, 'release', [7n, attacker]), 'TransferFailed', [
+      attacker,
+      ETHER,
+    ]);
     expect(await f.snapshot([7n])).toEqual(before);
     expect((await f.getIssue(7n)).status).toBe(status('assigned'));
 
-    await f.succeeds(f.write(f.operator, 'assign', [7n, f.contributor.address]));
     const [contributorBefore] = await Promise.all([f.evm.balanceOf(f.contributor.address)]);
-    await f.succeeds(f.write(f.operator, 'release', [7n]));
+    await f.succeeds(f.write(f.operator, 'release', [7n, f.contributor.address]));
     expect(await f.evm.balanceOf(f.contributor.address)).toBe(contributorBefore + ETHER);
     expect(await f.evm.balanceOf(attacker)).toBe(0n);
   });
@@ -143,9 +145,9 @@ describe('a re-entrant receiver', () => {
     await f.createIssue(7n, f.funder, 2n * ETHER);
     await f.createIssue(9n, f.otherFunder, 5n * ETHER);
     await f.succeeds(f.write(f.funder, 'assign', [7n, attacker]));
-    await armReentry(escrowCall('release', [7n]), true);
+    await armReentry(escrowCall('release', [7n, attacker]), true);
 
-    const outcome = await f.succeeds(f.write(f.funder, 'release', [7n]));
+    const outcome = await f.succeeds(f.write(f.funder, 'release', [7n, attacker]));
 
     expect(await receiverState()).toMatchObject({
       paymentsReceived: 1n,
@@ -164,7 +166,7 @@ describe('a re-entrant receiver', () => {
     await f.succeeds(f.write(f.funder, 'assign', [7n, attacker]));
     await armReentry(escrowCall('refund', [8n]), true);
 
-    await f.succeeds(f.write(f.funder, 'release', [7n]));
+    await f.succeeds(f.write(f.funder, 'release', [7n, attacker]));
 
     expect((await receiverState()).reentryError).toBe('ReentrantCall');
     expect(await f.evm.balanceOf(attacker)).toBe(2n * ETHER);
@@ -183,7 +185,7 @@ describe('a re-entrant receiver', () => {
       encodeFunctionData({ abi: bountyEscrowAbi, functionName: 'getIssue', args: [7n] }),
       false,
     );
-    await f.succeeds(f.write(f.funder, 'release', [7n]));
+    await f.succeeds(f.write(f.funder, 'release', [7n, attacker]));
     const midRelease = await receiverState();
     expect(midRelease.reentrySucceeded).toBe(true);
     expect(

@@ -164,7 +164,7 @@ describe('the EVM devnet over JSON-RPC', () => {
         address: escrow,
         abi: bountyEscrowAbi,
         functionName: 'release',
-        args: [42n],
+        args: [42n, stranger.account.address],
       })
       .catch((error: unknown) => error);
     expect(revertName(simulated)).toBe('NotOperatorOrFunder');
