@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { GithubSim } from '@openstake/github-sim';
 import { Octokit } from '@octokit/rest';
-import { bountyEscrowAbi } from '@openstake/contracts';
+import { BOUNTY_ESCROW_VERSION, bountyEscrowAbi } from '@openstake/contracts';
 import type { MergeFeedback } from '@openstake/core';
 import { eq } from 'drizzle-orm';
 import {
@@ -16,7 +16,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bountyIssues, chainOperations } from '../src/db/schema';
+import { bountyIssues, chainOperations, wallets } from '../src/db/schema';
 import type { Chain } from '../src/integrations/chain/chain';
 import { createViemChain } from '../src/integrations/chain/viem-chain';
 import {
@@ -24,6 +24,7 @@ import {
   sendChainOperations,
 } from '../src/modules/chain/send-chain-operations';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { hederaLongZeroAddress, payoutAddressOf } from '../src/modules/wallets/payout-address';
 import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
@@ -75,6 +76,7 @@ let relay: Awaited<ReturnType<typeof switchableRelay>>;
 let mia: Account;
 let octo: Account;
 let direct: Chain;
+let base: string;
 let offsetMs = 0;
 
 beforeAll(async () => {
@@ -92,7 +94,7 @@ beforeAll(async () => {
     },
   );
   sim = app.githubSim!;
-  const base = await listen(app);
+  base = await listen(app);
   mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
   octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
   await linkGithub(base, mia, 'mia-maintainer');
@@ -457,9 +459,24 @@ describe("a bounty's end on the chain", () => {
     const { address: payee, privateKey } = app.demoChain!.accounts[6]!;
     await linkWallet(octo, privateKey);
     const before = await publicClient().getBalance({ address: payee });
-    await runJobLater();
+    // The maintainer's assign-issue call races the payout: naming their own address, it is
+    // mined just before the release transaction. The release still pays the winner: it names
+    // its payee rather than paying whoever is assigned by then.
+    const maintainerAddress = app.demoChain!.accounts[8]!.address;
+    const maintainerBefore = await publicClient().getBalance({ address: maintainerAddress });
+    const raced: Chain = {
+      ...direct,
+      release: async (input, onSent) => {
+        await direct.assign({ issueId: input.issueId, assignee: maintainerAddress });
+        return direct.release(input, onSent);
+      },
+    };
+    offsetMs += 2 * 60 * 60_000;
+    const sent = await sendChainOperation((await release())!.id, { ...app.ctx, chain: raced });
+    expect(sent).toMatchObject({ status: 'recorded' });
     expect(await release()).toMatchObject({ status: 'recorded' });
     expect(await publicClient().getBalance({ address: payee })).toBe(before + parseEther('40'));
+    expect(await publicClient().getBalance({ address: maintainerAddress })).toBe(maintainerBefore);
     expect(await direct.getIssue(BigInt(created.issueId))).toMatchObject({
       status: 'released',
       assignee: payee,
@@ -467,6 +484,48 @@ describe("a bounty's end on the chain", () => {
     // Once: the job leaves it, and the chain refuses a second release.
     await runJobLater();
     expect(await publicClient().getBalance({ address: payee })).toBe(before + parseEther('40'));
+  });
+
+  it("is not paid to a Hedera account's long-zero address on a chain that is not Hedera's", async () => {
+    const hederaOnly = await createUser(app, 'contributor', { githubUsername: 'newbie-nia' });
+    await linkGithub(base, hederaOnly, 'newbie-nia');
+    // A Hedera account linked (as /api/hedera/connect leaves it), and no MetaMask.
+    await app.ctx.db.insert(wallets).values({
+      userId: hederaOnly.user.id,
+      type: 'hedera',
+      address: '0.0.4500001',
+      publicKey: 'ed25519-key-of-0.0.4500001',
+    });
+    const longZero = hederaLongZeroAddress('0.0.4500001');
+    expect(await payoutAddressOf(app.ctx.db, hederaOnly.user.id, 296)).toBe(longZero);
+    expect(await payoutAddressOf(app.ctx.db, hederaOnly.user.id, 31337)).toBeNull();
+
+    const created = await createBounty('Chain Hedera payout', 25);
+    const pr = await stakeWorld(app, sim).openPullRequest('newbie-nia', created.number);
+    const staked = await as(hederaOnly, 'POST', '/api/contributor/stakes', {
+      issueId: created.issueId,
+      prUrl: pr.url,
+      amount: 10,
+    });
+    expect(staked.statusCode, staked.body).toBe(201);
+    const merged = await as(
+      mia,
+      'POST',
+      `/api/maintainer/repos/${REPO_FULL_NAME}/pulls/${String(pr.number)}/merge`,
+      feedback,
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    await sim.idle();
+    await app.ctx.background.idle();
+    await runJobLater();
+
+    // The devnet (31337) is not Hedera: the payout waits for a wallet this chain can pay.
+    expect((await operationsOf(created.issueId)).find((o) => o.kind === 'release')).toMatchObject({
+      status: 'pending',
+      lastError: 'waiting for the contributor to link a wallet',
+    });
+    expect(await publicClient().getBalance({ address: longZero })).toBe(0n);
+    expect((await direct.getIssue(BigInt(created.issueId)))?.status).toBe('open');
   });
 
   it('is refunded to the funder when the issue closes unwon', async () => {
@@ -559,6 +618,36 @@ describe("spec 001 s7's contract-backend calls", () => {
     expect(await getBalance(app.ctx.db, bountyEscrowOf(created.issueId))).toBe(42);
   });
 
+  it('an addition sent by two senders at once (a lapsed claim) is added once', async () => {
+    const created = await createBounty('Chain added twice', 20);
+    relay.relay.up = false;
+    const added = await as(mia, 'POST', '/api/chain/add-stake', {
+      issueId: created.issueId,
+      stakeAmount: 10,
+    });
+    expect(added.json().data.ledgerNetwork.status).toBe('pending');
+    relay.relay.up = true;
+    const [addition] = (await operationsOf(created.issueId)).filter((o) => o.kind === 'add_bounty');
+    // The other sender: between this sender's read of the total and its send, it sends the
+    // same addition (its claim had lapsed while its write waited its turn).
+    const racing: Chain = {
+      ...direct,
+      addBounty: async (input, onSent) => {
+        await direct.addBounty(input);
+        return direct.addBounty(input, onSent);
+      },
+    };
+    const op = await sendChainOperation(
+      addition!.id,
+      { ...app.ctx, chain: racing },
+      { evenIfBackingOff: true },
+    );
+    expect(op).toMatchObject({ status: 'recorded', lastError: null });
+    // 20 + 10 on the chain, as in OpenStake: not 20 + 10 + 10.
+    expect((await direct.getIssue(BigInt(created.issueId)))?.amount).toBe(parseEther('30'));
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(created.issueId))).toBe(30);
+  });
+
   it('assign-issue names the wallet on the chain; the reads answer from the chain', async () => {
     const created = await createBounty('Chain assigned', 5);
     const assignee = app.demoChain!.accounts[7]!.address;
@@ -594,7 +683,7 @@ describe("spec 001 s7's contract-backend calls", () => {
     expect(info.json().data).toMatchObject({
       chainId: 31337,
       escrowAddress: app.demoChain!.settings.escrowAddress,
-      version: '1',
+      version: String(BOUNTY_ESCROW_VERSION),
       operator: direct.operatorAddress,
       symbol: 'HBAR',
     });

@@ -28,6 +28,28 @@ describe('rate limits on calls that cost something outside OpenStake', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it.each(['create-issue', 'add-stake', 'assign-issue'])(
+    'refuses the 31st ledger-network write (%s) from one address within 10 minutes',
+    async (call) => {
+      const maintainer = await createUser(app, 'maintainer');
+      const write = () =>
+        app.server.inject({
+          method: 'POST',
+          url: `/api/chain/${call}`,
+          headers: { authorization: `Bearer ${maintainer.token}` },
+          payload: {},
+        });
+      // An invalid body still counts: the limit is checked before the body is.
+      for (let i = 0; i < 30; i++) expect((await write()).statusCode).toBe(400);
+      const refused = await write();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many ledger-network writes from your network. Try again in 10 minutes.',
+      });
+    },
+  );
+
   it('refuses the 31st wallet challenge from one address within 10 minutes', async () => {
     const user = await createUser(app, 'contributor');
     const call = () =>

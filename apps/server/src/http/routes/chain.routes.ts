@@ -26,8 +26,17 @@ import {
 } from '../../modules/chain/read-chain';
 import { recordIssueOnChain } from '../../modules/chain/record-issue-on-chain';
 import { access } from '../access';
+import { routeRateLimit } from '../route-rate-limit';
 import { requireUser } from '../plugins/session';
 import { errorResponses, ok } from '../schemas';
+
+/** Each write may send a transaction the operator pays for: 30 per 10 minutes from one network. */
+const CHAIN_WRITE_LIMIT = routeRateLimit({
+  name: 'chain-write',
+  max: 30,
+  minutes: 10,
+  what: 'ledger-network writes',
+});
 
 /**
  * Spec 001 s7's contract-backend calls, under /api/chain/ (the app's own /api/health is taken):
@@ -40,7 +49,7 @@ export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promis
     (await requireUser(request)).id;
 
   r.post(`${base}/create-issue`, {
-    config: access('maintainer'),
+    config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
     schema: {
       tags: ['chain'],
       summary:
@@ -58,7 +67,7 @@ export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.post(`${base}/add-stake`, {
-    config: access('maintainer'),
+    config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
     schema: {
       tags: ['chain'],
       summary: 'Adds coins (+ 5% fee) to the bounty of an open bounty issue; mirrored on the chain',
@@ -79,7 +88,7 @@ export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   r.post(`${base}/assign-issue`, {
-    config: access('maintainer'),
+    config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
     schema: {
       tags: ['chain'],
       summary: 'Names on the chain the wallet a release of a bounty issue would pay',

@@ -81,9 +81,14 @@ export interface Chain {
     input: { issueId: bigint; amount: bigint; deadline: bigint },
     onSent?: OnSent,
   ): Promise<Hex>;
-  addBounty(input: { issueId: bigint; amount: bigint }, onSent?: OnSent): Promise<Hex>;
+  /** Adds `amount` to a bounty standing at `totalBefore` (refused, BountyChanged, otherwise). */
+  addBounty(
+    input: { issueId: bigint; amount: bigint; totalBefore: bigint },
+    onSent?: OnSent,
+  ): Promise<Hex>;
   assign(input: { issueId: bigint; assignee: Hex }, onSent?: OnSent): Promise<Hex>;
-  release(input: { issueId: bigint }, onSent?: OnSent): Promise<Hex>;
+  /** Pays the bounty to `to`, naming them the assignee in the same transaction. */
+  release(input: { issueId: bigint; to: Hex }, onSent?: OnSent): Promise<Hex>;
   refund(input: { issueId: bigint }, onSent?: OnSent): Promise<Hex>;
 
   /** The issue's record, or null when the contract has none. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOUNTY_ESCROW_VERSION } from '@openstake/contracts';
 import { createPublicClient, http, parseEther } from 'viem';
 import { loadConfig } from '../../env';
 import { ChainError, type Chain, type Hex } from './chain';
@@ -43,7 +44,7 @@ describe('the chain adapter on the devnet', () => {
     expect(sent).toEqual([created]);
     expect(await chain.transactionStatus(created)).toBe('success');
     expect(await chain.findEventTransaction('IssueCreated', 1001n)).toBe(created);
-    await chain.addBounty({ issueId: 1001n, amount: chain.toWei(5) });
+    await chain.addBounty({ issueId: 1001n, amount: chain.toWei(5), totalBefore: chain.toWei(50) });
     expect(await chain.getIssue(1001n)).toMatchObject({
       status: 'open',
       funder: chain.operatorAddress,
@@ -54,7 +55,7 @@ describe('the chain adapter on the devnet', () => {
     await chain.assign({ issueId: 1001n, assignee: contributor });
     expect((await chain.getIssue(1001n))?.status).toBe('assigned');
     const before = await balanceOf(contributor);
-    const released = await chain.release({ issueId: 1001n });
+    const released = await chain.release({ issueId: 1001n, to: contributor });
     expect(await balanceOf(contributor)).toBe(before + parseEther('55'));
     expect(await chain.findEventTransaction('BountyReleased', 1001n)).toBe(released);
     expect((await chain.getIssue(1001n))?.status).toBe('released');
@@ -68,7 +69,7 @@ describe('the chain adapter on the devnet', () => {
     await chain.refund({ issueId: 1002n });
     expect((await chain.getIssue(1002n))?.status).toBe('refunded');
     expect(await chain.contractInfo()).toMatchObject({
-      version: 1n,
+      version: BOUNTY_ESCROW_VERSION,
       operator: chain.operatorAddress,
       issueCount: info.issueCount + 1n,
       totalHeld: info.totalHeld,
@@ -83,7 +84,9 @@ describe('the chain adapter on the devnet', () => {
       .catch((error: unknown) => error);
     expect(again).toBeInstanceOf(ChainError);
     expect(again).toMatchObject({ kind: 'reverted', revert: 'IssueAlreadyExists' });
-    const twice = await chain.release({ issueId: 1001n }).catch((error: unknown) => error);
+    const twice = await chain
+      .release({ issueId: 1001n, to: contributor })
+      .catch((error: unknown) => error);
     expect(twice).toMatchObject({ kind: 'reverted', revert: 'AlreadyReleased' });
     const self = await chain
       .assign({ issueId: 1002n, assignee: chain.operatorAddress })

@@ -125,14 +125,14 @@ export function createViemChain(settings: ChainSettings): Chain {
           }),
         onSent,
       ),
-    addBounty: ({ issueId, amount }, onSent) =>
+    addBounty: ({ issueId, amount, totalBefore }, onSent) =>
       write(
         () =>
           walletClient.writeContract({
             address,
             abi: bountyEscrowAbi,
             functionName: 'addBounty',
-            args: [issueId],
+            args: [issueId, totalBefore],
             value: amount,
           }),
         onSent,
@@ -148,14 +148,14 @@ export function createViemChain(settings: ChainSettings): Chain {
           }),
         onSent,
       ),
-    release: ({ issueId }, onSent) =>
+    release: ({ issueId, to }, onSent) =>
       write(
         () =>
           walletClient.writeContract({
             address,
             abi: bountyEscrowAbi,
             functionName: 'release',
-            args: [issueId],
+            args: [issueId, to],
           }),
         onSent,
       ),

@@ -7,11 +7,13 @@ import { findRecordIssueOperation } from './chain-operations';
 import { ownBountyIssue, requireChain } from './own-bounty-issue';
 
 /**
- * Spec 001 s7 'assign-issue': names, on the chain, the wallet a release of the maintainer's bounty
- * issue would pay. It moves no coins and no currency: the payout is the outbox's release when a
- * merge pays the bounty in OpenStake, which assigns the winner's linked wallet first. So this is
- * sent at once rather than through the outbox, and the contract's refusal is the answer (an
- * assignee that is the operator, a bounty already released or refunded).
+ * Spec 001 s7 'assign-issue': names, on the chain, whom the maintainer means the bounty for. It
+ * moves no coins and no currency and decides no payout: the payout is the outbox's release when
+ * a merge pays the bounty in OpenStake, and that release names the winner's linked wallet itself
+ * (the contract's `release(id, to)`), so an assignment made here, even one mined just before the
+ * release, never redirects it. So this is sent at once rather than through the outbox, and the
+ * contract's refusal is the answer (an assignee that is the operator, a bounty already released
+ * or refunded).
  */
 export async function assignIssueOnChain(
   input: { userId: string; issueId: number; assignee: string },

@@ -161,7 +161,9 @@ async function perform(
 
   if (!onChain) throw new NotYet('the bounty issue is not recorded on the chain yet');
   if (op.kind === 'add_bounty') {
-    // Additions go in the order OpenStake made them: each knows the total before and after it.
+    // Additions go in the order OpenStake made them: each knows the total before and after it,
+    // and the contract adds only to a bounty standing at that total, so an addition sent twice
+    // (by a sender whose claim lapsed while its write waited its turn) is added once.
     const { amount, totalBefore, totalAfter } = op.payload as AddBountyPayload;
     if (onChain.amount >= BigInt(totalAfter)) return doneBy('BountyAdded');
     if (onChain.status === 'released' || onChain.status === 'refunded') {
@@ -173,7 +175,20 @@ async function perform(
     if (onChain.amount !== BigInt(totalBefore)) {
       throw new ChainError('reverted', 'the bounty on the chain does not match OpenStake');
     }
-    return chain.addBounty({ issueId, amount: BigInt(amount) }, markSent);
+    try {
+      return await chain.addBounty(
+        { issueId, amount: BigInt(amount), totalBefore: BigInt(totalBefore) },
+        markSent,
+      );
+    } catch (error) {
+      // Refused because the total moved since it was read: the same addition, sent by the other
+      // sender, got there first. That is this operation done, not failed.
+      if (error instanceof ChainError && error.revert === 'BountyChanged') {
+        const now = await chain.getIssue(issueId);
+        if (now && now.amount >= BigInt(totalAfter)) return doneBy('BountyAdded');
+      }
+      throw error;
+    }
   }
   // A payout or refund pays what the chain holds: additions to the bounty go first.
   const [unsentAddition] = await ctx.db
@@ -196,18 +211,16 @@ async function perform(
     return chain.refund({ issueId }, markSent);
   }
 
-  // release: to the winner's linked wallet, assigned first.
+  // release: to the winner's linked wallet, named in the release itself, so whoever the issue
+  // is assigned to on the chain (the spec's assign-issue call) never receives the payout.
   if (onChain.status === 'released') return doneBy('BountyReleased');
   if (onChain.status === 'refunded') {
     throw new ChainError('reverted', 'the bounty was already refunded on the chain');
   }
   const { userId } = op.payload as ReleasePayload;
-  const wallet = await payoutAddressOf(ctx.db, userId);
+  const wallet = await payoutAddressOf(ctx.db, userId, chain.chainId);
   if (!wallet) throw new NotYet('waiting for the contributor to link a wallet');
-  if (onChain.assignee?.toLowerCase() !== wallet.toLowerCase()) {
-    await chain.assign({ issueId, assignee: wallet });
-  }
-  return chain.release({ issueId }, markSent);
+  return chain.release({ issueId, to: wallet }, markSent);
 }
 
 /**

@@ -17,12 +17,21 @@ export function hederaLongZeroAddress(accountId: string): Hex {
   return `0x${hex(shard, 4)}${hex(realm, 8)}${hex(num, 8)}`;
 }
 
+/** Hedera's EVM chain ids (mainnet, testnet, previewnet): where a long-zero address is an account. */
+const HEDERA_CHAIN_IDS: ReadonlySet<number> = new Set([295, 296, 297]);
+
 /**
- * Where a contributor's on-chain bounty payout goes: the wallet they linked by signing
- * (decision 010), their MetaMask address first, else their Hedera account. Null without one: the
- * outbox's payout then waits until they link a wallet.
+ * Where a contributor's on-chain bounty payout on chain `chainId` goes: the wallet they linked by
+ * signing (decision 010), their MetaMask address first, else, on Hedera only, their Hedera
+ * account's long-zero address. On any other chain that address is nobody's (a payout there would
+ * be lost), so a Hedera-only contributor has none. Null without one: the outbox's payout then
+ * waits until they link a wallet the chain can pay.
  */
-export async function payoutAddressOf(db: Queryable, userId: string): Promise<Hex | null> {
+export async function payoutAddressOf(
+  db: Queryable,
+  userId: string,
+  chainId: number,
+): Promise<Hex | null> {
   const linked = await db
     .select({ type: wallets.type, address: wallets.address })
     .from(wallets)
@@ -30,5 +39,5 @@ export async function payoutAddressOf(db: Queryable, userId: string): Promise<He
   const metamask = linked.find((w) => w.type === 'metamask');
   if (metamask) return metamask.address as Hex;
   const hedera = linked.find((w) => w.type === 'hedera');
-  return hedera ? hederaLongZeroAddress(hedera.address) : null;
+  return hedera && HEDERA_CHAIN_IDS.has(chainId) ? hederaLongZeroAddress(hedera.address) : null;
 }
