@@ -43,3 +43,18 @@ export function referencesIssue(body: string | null | undefined, ref: Referenced
 export function closesIssue(body: string | null | undefined, ref: ReferencedIssue): boolean {
   return mentions(body ?? '', ref).some((m) => CLOSING_KEYWORD.test(m.before));
 }
+
+/**
+ * The issue numbers of this repository the description refers to, each once, in order: the
+ * candidates for `referencesIssue` (a number may be another repository's, which that rules out).
+ */
+export function referencedIssueNumbers(
+  body: string | null | undefined,
+  repositoryFullName: string,
+): number[] {
+  const text = body ?? '';
+  const candidates = [
+    ...new Set([...text.matchAll(/(?:#|\/issues\/)(\d{1,9})(?!\d)/g)].map((m) => Number(m[1]))),
+  ];
+  return candidates.filter((number) => referencesIssue(text, { repositoryFullName, number }));
+}

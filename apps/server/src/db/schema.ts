@@ -200,6 +200,24 @@ export const githubInstallations = pgTable('github_installations', {
 });
 
 /**
+ * A slash command typed in a comment of an app-connected repository (`/stake`), run at most once
+ * per comment: the row is claimed before the command runs, so a delivery that reaches OpenStake
+ * twice (redelivered, or replayed with other bytes) runs nothing the second time. `outcome` is
+ * `done` or `refused`, with the bot's reply; null while it runs.
+ */
+export const slashCommands = pgTable('slash_commands', {
+  commentId: bigint('comment_id', { mode: 'number' }).primaryKey(),
+  repositoryFullName: text('repository_full_name').notNull(),
+  issueNumber: integer('issue_number').notNull(),
+  command: text('command').notNull(),
+  commenterLogin: text('commenter_login').notNull(),
+  outcome: text('outcome', { enum: ['done', 'refused'] }),
+  reply: text('reply'),
+  replyCommentId: bigint('reply_comment_id', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/**
  * A GitHub repository connected by a maintainer: its stake settings and how GitHub reaches
  * OpenStake about it, either its own webhook (id and secret) or the GitHub App's installation
  * (`installationId`: the app's one webhook, no secret of its own).

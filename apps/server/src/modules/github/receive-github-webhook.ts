@@ -20,7 +20,18 @@ interface Payload {
   repositories?: InstallationRepositoryPayload[];
   repositories_added?: InstallationRepositoryPayload[];
   repositories_removed?: InstallationRepositoryPayload[];
-  issue?: { id?: unknown };
+  issue?: {
+    id?: unknown;
+    number?: unknown;
+    state?: unknown;
+    user?: { login?: unknown } | null;
+    pull_request?: { html_url?: unknown } | null;
+  };
+  comment?: {
+    id?: unknown;
+    body?: unknown;
+    user?: { id?: unknown; login?: unknown; type?: unknown } | null;
+  };
   pull_request?: {
     number?: unknown;
     state?: unknown;
@@ -32,10 +43,14 @@ interface Payload {
   };
 }
 
+/** A slash command's line is short; a longer first line is kept only this far. */
+const SLASH_COMMAND_LINE_MAX = 200;
+
 /**
  * What is kept of a delivery: only the fields settlement reads (settle-from-github-events.ts),
  * and whether it has anything to settle. A closed pull request settles its stakes; a closed or
- * reopened issue changes the tracked issue's state. Every other event is recorded as handled.
+ * reopened issue changes the tracked issue's state; a new comment may run a slash command. Every
+ * other event is recorded as handled.
  */
 export function settlementRecord(
   event: string,
@@ -62,6 +77,31 @@ export function settlementRecord(
   }
   if (event === 'issues' && (action === 'closed' || action === 'reopened')) {
     return { settles: true, payload: { action, issue: { id: payload.issue?.id } } };
+  }
+  // A new comment may hold a slash command (run-slash-command.ts): only its first line can, so
+  // only that is kept. Edited and deleted comments run nothing.
+  const comment = payload.comment;
+  if (event === 'issue_comment' && action === 'created' && comment) {
+    const firstLine = typeof comment.body === 'string' ? comment.body.split(/\r?\n/, 1)[0] : '';
+    return {
+      settles: true,
+      payload: {
+        action,
+        comment: {
+          id: comment.id,
+          body: (firstLine ?? '').slice(0, SLASH_COMMAND_LINE_MAX),
+          user: { id: comment.user?.id, login: comment.user?.login, type: comment.user?.type },
+        },
+        issue: {
+          number: payload.issue?.number,
+          state: payload.issue?.state,
+          user: { login: payload.issue?.user?.login },
+          pull_request: payload.issue?.pull_request
+            ? { html_url: payload.issue.pull_request.html_url }
+            : null,
+        },
+      },
+    };
   }
   // The GitHub App's installations connect and disconnect repositories (apply-installation-event.ts).
   const repositoriesOf = (list: InstallationRepositoryPayload[] | undefined) =>

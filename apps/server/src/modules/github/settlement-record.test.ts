@@ -58,7 +58,8 @@ describe('what is kept of a webhook delivery', () => {
       ['pull_request', 'synchronize'],
       ['pull_request_review', 'submitted'],
       ['issues', 'labeled'],
-      ['issue_comment', 'created'],
+      ['issue_comment', 'edited'],
+      ['issue_comment', 'deleted'],
       ['ping', undefined],
     ] as const) {
       expect(settlementRecord(event, { ...closedPullRequest, action })).toEqual({
@@ -125,5 +126,52 @@ describe("what is kept of the GitHub App's installation events (GitHub's own exa
     for (const example of examplesOf('installation', ['suspend', 'new_permissions_accepted'])) {
       expect(settlementRecord('installation', example).settles).toBe(false);
     }
+  });
+});
+
+describe("what is kept of a new comment, for its slash command (GitHub's own examples)", () => {
+  it('issue_comment created: the first line of its body, its author, and the issue or pull request', () => {
+    const examples = examplesOf('issue_comment', ['created']);
+    expect(examples.length).toBeGreaterThanOrEqual(1);
+    for (const example of examples) {
+      const record = settlementRecord('issue_comment', example);
+      const original = example as {
+        comment: { id: number; body: string; user: { id: number; login: string; type: string } };
+        issue: { number: number; state: string; pull_request?: { html_url: string } };
+      };
+      expect(record).toEqual({
+        settles: true,
+        payload: {
+          action: 'created',
+          comment: {
+            id: original.comment.id,
+            body: original.comment.body.split(/\r?\n/, 1)[0],
+            user: {
+              id: original.comment.user.id,
+              login: original.comment.user.login,
+              type: original.comment.user.type,
+            },
+          },
+          issue: {
+            number: original.issue.number,
+            state: original.issue.state,
+            user: { login: expect.any(String) },
+            pull_request: original.issue.pull_request
+              ? { html_url: original.issue.pull_request.html_url }
+              : null,
+          },
+        },
+      });
+    }
+  });
+
+  it('keeps only the first 200 characters of the first line', () => {
+    const long = `/stake ${'x'.repeat(500)}\nsecond line`;
+    const record = settlementRecord('issue_comment', {
+      action: 'created',
+      comment: { id: 1, body: long, user: { id: 2, login: 'dev', type: 'User' } },
+      issue: { number: 3, state: 'open', user: { login: 'dev' } },
+    });
+    expect((record.payload as { comment: { body: string } }).comment.body).toBe(long.slice(0, 200));
   });
 });

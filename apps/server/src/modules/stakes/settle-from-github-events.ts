@@ -9,10 +9,14 @@ import {
 } from '../github/github-events';
 import { closeTrackedIssue } from '../bounties/refund-bounty';
 import { applyInstallationEvent } from '../github/apply-installation-event';
+import { runSlashCommand } from '../github/run-slash-command';
 import { closedPullRequestOutcome } from './pull-request-outcome';
 import { settleStake } from './settle-stake';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
+type Ctx = Pick<
+  AppContext,
+  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log' | 'config' | 'background'
+>;
 
 interface PullRequestPayload {
   action?: string;
@@ -48,6 +52,10 @@ async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<numb
   }
   if (event.event === 'installation' || event.event === 'installation_repositories') {
     await applyInstallationEvent(ctx, event);
+    return 0;
+  }
+  if (event.event === 'issue_comment') {
+    await runSlashCommand(event, ctx);
     return 0;
   }
   const payload = event.payload as PullRequestPayload;

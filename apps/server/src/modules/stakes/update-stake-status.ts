@@ -1,14 +1,9 @@
-import { referencesIssue, stakeStatus } from '@openstake/core';
+import { referencedIssueNumbers, stakeStatus } from '@openstake/core';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { repositories, stakes, trackedIssues } from '../../db/schema';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'githubApp'>;
-
-/** Issue numbers a description may refer to (`#12`, `owner/repo#12`, `.../issues/12`). */
-const mentionedNumbers = (body: string): number[] => [
-  ...new Set([...body.matchAll(/(?:#|\/issues\/)(\d{1,9})(?!\d)/g)].map((m) => Number(m[1]))),
-];
 
 /** Where the author stakes on an issue: its page in OpenStake. */
 export const stakeUrlOf = (
@@ -50,22 +45,17 @@ export async function updateStakeStatus(
     .rest.pulls.get({ owner, repo, pull_number: input.prNumber });
   // A closed pull request's checks no longer matter (its stake settles instead).
   if (pr.state !== 'open') return null;
-  const body = pr.body ?? '';
-  const numbers = mentionedNumbers(body);
+  const numbers = referencedIssueNumbers(pr.body, input.repositoryFullName);
   if (numbers.length === 0) return null;
-  const referenced = (
-    await ctx.db
-      .select()
-      .from(trackedIssues)
-      .where(
-        and(
-          sql`lower(${trackedIssues.repositoryFullName}) = ${input.repositoryFullName.toLowerCase()}`,
-          inArray(trackedIssues.number, numbers),
-        ),
-      )
-  ).filter((issue) =>
-    referencesIssue(body, { repositoryFullName: input.repositoryFullName, number: issue.number }),
-  );
+  const referenced = await ctx.db
+    .select()
+    .from(trackedIssues)
+    .where(
+      and(
+        sql`lower(${trackedIssues.repositoryFullName}) = ${input.repositoryFullName.toLowerCase()}`,
+        inArray(trackedIssues.number, numbers),
+      ),
+    );
   if (referenced.length === 0) return null;
   const staked = await ctx.db
     .select({ issueGithubId: stakes.issueGithubId, amount: stakes.amount })

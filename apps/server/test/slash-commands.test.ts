@@ -1,0 +1,283 @@
+/**
+ * Slash commands in comments of app-connected repositories (issue 13, part 2): `/stake`, typed on
+ * the simulated GitHub, delivered to the app's webhook, run once, and answered by the bot.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { Octokit } from '@octokit/rest';
+import { STAKE_STATUS_CONTEXT } from '@openstake/core';
+import type { GithubSim } from '@openstake/github-sim';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slashCommands, stakes, trackedIssues } from '../src/db/schema';
+import { getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { createUser, type Account } from './helpers/factories';
+import { listen } from './helpers/github-flow';
+import { linkGithub } from './helpers/link-github';
+import { REPO, stakeWorld } from './helpers/stake-world';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+let app: TestApp;
+let sim: GithubSim;
+let base: string;
+let nia: Account;
+let octo: Account;
+let installationId: number;
+const BOT = 'openstake[bot]';
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  sim = app.githubSim!;
+  base = await listen(app);
+  const mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
+  await linkGithub(base, mia, 'mia-maintainer');
+  nia = await createUser(app, 'contributor', { githubUsername: 'newbie-nia' });
+  await linkGithub(base, nia, 'newbie-nia');
+  octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
+  await linkGithub(base, octo, 'octo-dev');
+  const installation = await sim.installApp({
+    app: 'openstake',
+    account: 'openstake-labs',
+    repositories: ['stake-engine'],
+    by: 'mia-maintainer',
+  });
+  installationId = installation.id;
+});
+afterAll(() => app.close());
+
+const github = () => new Octokit({ baseUrl: sim.apiUrl });
+
+/** Comments on the simulated GitHub, then waits for OpenStake to have handled the delivery. */
+async function comment(author: string, number: number, body: string) {
+  const written = await sim.commentOnIssue({ ...REPO, number, author, body });
+  await app.ctx.background.idle();
+  return written;
+}
+
+/** The bot's comments on an issue or pull request, oldest first. */
+async function botReplies(number: number): Promise<string[]> {
+  const { data } = await github().rest.issues.listComments({ ...REPO, issue_number: number });
+  return data.filter((c) => c.user?.login === BOT).map((c) => c.body ?? '');
+}
+
+const stakesOn = (issueGithubId: number) =>
+  app.ctx.db.select().from(stakes).where(eq(stakes.issueGithubId, issueGithubId));
+
+/** A tracked issue and a pull request by `author` that fixes it. */
+async function issueWithPullRequest(author: string, prBody?: (issue: number) => string) {
+  const issue = await stakeWorld(app, sim).createIssue({ title: `Slash ${randomUUID()}` });
+  const pr = await sim.openPullRequest({
+    ...REPO,
+    author,
+    title: `Work on #${String(issue.number)}`,
+    body: prBody ? prBody(issue.number) : `Fixes #${String(issue.number)}`,
+  });
+  await app.ctx.background.idle();
+  return { issue, pr };
+}
+
+describe('/stake', () => {
+  it("by the pull request's author stakes the issue's coins, answers, and turns the status green", async () => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    const before = await getBalance(app.ctx.db, walletOf(nia.user.id));
+
+    await comment('newbie-nia', pr.number, '/stake');
+
+    const [stake] = await stakesOn(issue.githubId);
+    expect(stake).toMatchObject({
+      userId: nia.user.id,
+      prNumber: pr.number,
+      amount: issue.stakingRequired,
+      status: 'pending',
+    });
+    expect(await getBalance(app.ctx.db, walletOf(nia.user.id))).toBe(
+      before - issue.stakingRequired,
+    );
+    expect(await botReplies(pr.number)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^@newbie-nia staked ${String(issue.stakingRequired)} coins on #${String(issue.number)}\\.`,
+        ),
+      ),
+    ]);
+    const { data: combined } = await github().rest.repos.getCombinedStatusForRef({
+      ...REPO,
+      ref: pr.head.sha,
+    });
+    expect(combined.statuses.find((s) => s.context === STAKE_STATUS_CONTEXT)).toMatchObject({
+      state: 'success',
+      description: `Staked ${String(issue.stakingRequired)} coins on #${String(issue.number)}`,
+    });
+  });
+
+  it('/stake #N names the issue when the description references it', async () => {
+    const { issue, pr } = await issueWithPullRequest(
+      'newbie-nia',
+      (n) => `Closes #${String(n)}, and mentions #1 too`,
+    );
+    await comment('newbie-nia', pr.number, `/stake #${String(issue.number)} please`);
+    expect(await stakesOn(issue.githubId)).toHaveLength(1);
+  });
+
+  it('runs once per comment: a second delivery of it (other bytes, another delivery id) does nothing', async () => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    const written = await comment('newbie-nia', pr.number, '/stake');
+    expect(await stakesOn(issue.githubId)).toHaveLength(1);
+    const original = sim
+      .deliveries()
+      .find((d) => d.event === 'issue_comment' && d.appId !== null && d.url.startsWith(base));
+    expect(original).toBeDefined();
+
+    // GitHub's own redelivery of the same event, with the comment's id and other bytes.
+    const body = JSON.stringify({
+      action: 'created',
+      comment: {
+        id: written.id,
+        body: '/stake',
+        user: { id: written.user?.id, login: 'newbie-nia', type: 'User' },
+      },
+      issue: {
+        number: pr.number,
+        state: 'open',
+        user: { login: 'newbie-nia' },
+        pull_request: { html_url: pr.html_url },
+      },
+      repository: {
+        id: (await github().rest.repos.get(REPO)).data.id,
+        full_name: 'openstake-labs/stake-engine',
+      },
+      installation: { id: installationId },
+      sender: { login: 'newbie-nia' },
+      redelivered: true,
+    });
+    const secret = app.ctx.githubApp!.settings.webhookSecret;
+    const answer = await fetch(`${base}/api/github/webhooks`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-github-event': 'issue_comment',
+        'x-github-delivery': randomUUID(),
+        'x-github-hook-id': '1',
+        'x-github-hook-installation-target-type': 'integration',
+        'x-github-hook-installation-target-id': String(app.ctx.githubApp!.settings.appId),
+        'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+      },
+      body,
+    });
+    expect(answer.status).toBe(202);
+    await app.ctx.background.idle();
+
+    expect(await stakesOn(issue.githubId)).toHaveLength(1);
+    expect(await botReplies(pr.number)).toHaveLength(1);
+    const [claim] = await app.ctx.db
+      .select()
+      .from(slashCommands)
+      .where(eq(slashCommands.commentId, written.id));
+    expect(claim).toMatchObject({
+      command: 'stake',
+      outcome: 'done',
+      commenterLogin: 'newbie-nia',
+    });
+  });
+
+  it('again, in a new comment, is refused with the reason: already staked', async () => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    await comment('newbie-nia', pr.number, '/stake');
+    await comment('newbie-nia', pr.number, '/stake');
+    expect(await stakesOn(issue.githubId)).toHaveLength(1);
+    expect((await botReplies(pr.number))[1]).toBe(
+      '@newbie-nia You already have an active stake on this issue',
+    );
+  });
+
+  it('by a GitHub user without an OpenStake account answers with where to sign up, and stakes nothing', async () => {
+    const { issue, pr } = await issueWithPullRequest('rita-reader');
+    await comment('rita-reader', pr.number, '/stake');
+    expect(await stakesOn(issue.githubId)).toEqual([]);
+    expect(await botReplies(pr.number)).toEqual([
+      `@rita-reader No OpenStake account has connected this GitHub account. Sign up at http://localhost:${String(app.ctx.config.PORT)}/signUp and connect GitHub, then comment \`/stake\` again.`,
+    ]);
+  });
+
+  it("by someone other than the pull request's author is refused", async () => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    await comment('octo-dev', pr.number, '/stake');
+    expect(await stakesOn(issue.githubId)).toEqual([]);
+    expect(await botReplies(pr.number)).toEqual([
+      "@octo-dev Only the pull request's author, @newbie-nia, can stake on it.",
+    ]);
+  });
+
+  it('by an author who can push to the repository is refused (stakes are for reviewed work)', async () => {
+    const { issue, pr } = await issueWithPullRequest('mia-maintainer');
+    await comment('mia-maintainer', pr.number, '/stake');
+    expect(await stakesOn(issue.githubId)).toEqual([]);
+    expect(await botReplies(pr.number)).toEqual([
+      expect.stringMatching(/^@mia-maintainer You can push to openstake-labs\/stake-engine: /),
+    ]);
+  });
+
+  it('without enough coins is refused, and moves nothing', async () => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    await app.ctx.db
+      .update(trackedIssues)
+      .set({ stakingRequired: 1_000_000 })
+      .where(eq(trackedIssues.githubId, issue.githubId));
+    const before = await getBalance(app.ctx.db, walletOf(nia.user.id));
+    await comment('newbie-nia', pr.number, '/stake');
+    expect(await stakesOn(issue.githubId)).toEqual([]);
+    expect(await getBalance(app.ctx.db, walletOf(nia.user.id))).toBe(before);
+    expect(await botReplies(pr.number)).toEqual([
+      '@newbie-nia Insufficient coins for this operation',
+    ]);
+  });
+
+  it('on an issue rather than a pull request answers with how to use it', async () => {
+    const { issue } = await issueWithPullRequest('newbie-nia');
+    await comment('newbie-nia', issue.number, '/stake');
+    expect(await botReplies(issue.number)).toEqual([
+      '@newbie-nia Write `/stake` on a pull request that references its issue, or `/stake #12` to name the issue.',
+    ]);
+  });
+
+  it('on a pull request that references no issue says how to name one', async () => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia', () => 'No reference here');
+    await comment('newbie-nia', pr.number, '/stake');
+    expect(await stakesOn(issue.githubId)).toEqual([]);
+    expect(await botReplies(pr.number)).toEqual([
+      '@newbie-nia This pull request references no issue: write "Fixes #12" in its description, or comment `/stake #12`.',
+    ]);
+  });
+
+  it('with a malformed issue answers with the usage', async () => {
+    const { pr } = await issueWithPullRequest('newbie-nia');
+    await comment('newbie-nia', pr.number, '/stake twelve');
+    expect(await botReplies(pr.number)).toEqual([
+      '@newbie-nia Write `/stake` on a pull request that references its issue, or `/stake #12` to name the issue.',
+    ]);
+  });
+
+  it.each([
+    ['in a fenced code block', '```\n/stake\n```'],
+    ['indented as code', '    /stake'],
+    ['in a quote', '> /stake'],
+    ['after the first line', 'Thanks!\n/stake'],
+  ])('%s is not a command: nothing runs, nothing is answered', async (_case, body) => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    const written = await comment('newbie-nia', pr.number, body);
+    expect(await stakesOn(issue.githubId)).toEqual([]);
+    expect(await botReplies(pr.number)).toEqual([]);
+    expect(
+      await app.ctx.db.select().from(slashCommands).where(eq(slashCommands.commentId, written.id)),
+    ).toEqual([]);
+  });
+
+  it("is not run from the bot's own comment, nor from a comment edited into one", async () => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    await comment(BOT, pr.number, '/stake');
+    const written = await comment('newbie-nia', pr.number, 'I will stake later');
+    await sim.editComment({ ...REPO, commentId: written.id, by: 'newbie-nia', body: '/stake' });
+    await app.ctx.background.idle();
+    expect(await stakesOn(issue.githubId)).toEqual([]);
+    expect(await botReplies(pr.number)).toEqual(['/stake']);
+  });
+});
