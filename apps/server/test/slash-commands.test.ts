@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slashCommands, stakes, trackedIssues } from '../src/db/schema';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { commentOnSettlements } from '../src/modules/stakes/comment-on-settlements';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -20,6 +21,7 @@ let app: TestApp;
 let sim: GithubSim;
 let base: string;
 let nia: Account;
+let mia: Account;
 let octo: Account;
 let installationId: number;
 const BOT = 'openstake[bot]';
@@ -28,7 +30,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   sim = app.githubSim!;
   base = await listen(app);
-  const mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
+  mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
   await linkGithub(base, mia, 'mia-maintainer');
   nia = await createUser(app, 'contributor', { githubUsername: 'newbie-nia' });
   await linkGithub(base, nia, 'newbie-nia');
@@ -279,5 +281,134 @@ describe('/stake', () => {
     await app.ctx.background.idle();
     expect(await stakesOn(issue.githubId)).toEqual([]);
     expect(await botReplies(pr.number)).toEqual(['/stake']);
+  });
+});
+
+describe("the bot's comment on a settled stake", () => {
+  /** A pull request by nia on a fresh issue, staked with `/stake`. */
+  async function staked() {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    await comment('newbie-nia', pr.number, '/stake');
+    const [stake] = await stakesOn(issue.githubId);
+    expect(stake?.status).toBe('pending');
+    return { issue, pr, stake: stake! };
+  }
+  /** The bot's comments other than its answers to commands. */
+  const settlementReplies = async (number: number) =>
+    (await botReplies(number)).filter((body) => body.startsWith('<!-- openstake:stake:'));
+  const setBotComments = (botComments: boolean) =>
+    app.server.inject({
+      method: 'PATCH',
+      url: '/api/maintainer/repositories/openstake-labs/stake-engine',
+      headers: { cookie: mia.cookie },
+      payload: { botComments },
+    });
+
+  it('merged on GitHub: the coins and XP, once, then updated rather than repeated', async () => {
+    const { issue, pr, stake } = await staked();
+    await sim.mergePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+    await sim.idle();
+    await app.ctx.background.idle();
+
+    const [settled] = await stakesOn(issue.githubId);
+    expect(settled).toMatchObject({ status: 'accepted', settlementToldAt: expect.any(Date) });
+    const told = await settlementReplies(pr.number);
+    expect(told).toEqual([
+      `<!-- openstake:stake:${stake.id} -->\n**Merged.** @newbie-nia's stake of ${String(stake.amount)} coins on #${String(issue.number)} came back with ${String(settled!.coinsEarned)} coins earned and ${String(settled!.xpEarned)} XP.`,
+    ]);
+
+    // Told again (the record of it lost): the same comment is updated, not a second one written.
+    await app.ctx.db.update(stakes).set({ settlementToldAt: null }).where(eq(stakes.id, stake.id));
+    expect(await commentOnSettlements(app.ctx)).toBe(1);
+    expect(await settlementReplies(pr.number)).toEqual(told);
+    // Nothing left to tell: the job writes nothing.
+    expect(await commentOnSettlements(app.ctx)).toBe(0);
+  });
+
+  it('two runs at once tell a settlement once', async () => {
+    const { pr, stake } = await staked();
+    await sim.closePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+    await sim.idle();
+    await app.ctx.background.idle();
+    await app.ctx.db.update(stakes).set({ settlementToldAt: null }).where(eq(stakes.id, stake.id));
+    await app.ctx.githubApp!.updateIssueComment(installationId, {
+      ...REPO,
+      commentId: (await app.ctx.githubApp!.findBotComment(installationId, {
+        ...REPO,
+        issueNumber: pr.number,
+        marker: `<!-- openstake:stake:${stake.id} -->`,
+      }))!.id,
+      body: 'no marker any more',
+    });
+    const runs = await Promise.all([commentOnSettlements(app.ctx), commentOnSettlements(app.ctx)]);
+    expect(runs.sort()).toEqual([0, 1]);
+    expect(await settlementReplies(pr.number)).toHaveLength(1);
+  });
+
+  it('closed without a review: the refund in full', async () => {
+    const { issue, pr, stake } = await staked();
+    await sim.closePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+    await sim.idle();
+    await app.ctx.background.idle();
+    expect((await stakesOn(issue.githubId))[0]?.status).toBe('expired');
+    expect(await settlementReplies(pr.number)).toEqual([
+      `<!-- openstake:stake:${stake.id} -->\n**Closed without a review.** @newbie-nia's stake of ${String(stake.amount)} coins on #${String(issue.number)} was refunded in full.`,
+    ]);
+  });
+
+  it('closed after a review: the deduction', async () => {
+    const { issue, pr, stake } = await staked();
+    await sim.reviewPullRequest({
+      ...REPO,
+      number: pr.number,
+      reviewer: 'mia-maintainer',
+      state: 'CHANGES_REQUESTED',
+    });
+    await sim.closePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+    await sim.idle();
+    await app.ctx.background.idle();
+    const [settled] = await stakesOn(issue.githubId);
+    expect(settled?.status).toBe('rejected');
+    expect(await settlementReplies(pr.number)).toEqual([
+      expect.stringContaining(
+        `**Closed after review.** ${String(settled!.coinsLost)} coins of @newbie-nia's stake of ${String(stake.amount)} coins`,
+      ),
+    ]);
+  });
+
+  it("is not written when the repository's maintainer turned bot comments off", async () => {
+    const off = await setBotComments(false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ botComments: false });
+    try {
+      const { issue, pr } = await staked();
+      await sim.mergePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+      await sim.idle();
+      await app.ctx.background.idle();
+      const [settled] = await stakesOn(issue.githubId);
+      expect(settled).toMatchObject({ status: 'accepted', settlementToldAt: expect.any(Date) });
+      expect(await settlementReplies(pr.number)).toEqual([]);
+    } finally {
+      expect((await setBotComments(true)).statusCode).toBe(200);
+    }
+  });
+
+  it('the setting is refused to a maintainer who cannot push, and needs a value', async () => {
+    const other = await createUser(app, 'maintainer', { githubUsername: 'rita-reader' });
+    await linkGithub(base, other, 'rita-reader');
+    const refused = await app.server.inject({
+      method: 'PATCH',
+      url: '/api/maintainer/repositories/openstake-labs/stake-engine',
+      headers: { cookie: other.cookie },
+      payload: { botComments: false },
+    });
+    expect(refused.statusCode).toBe(403);
+    const empty = await app.server.inject({
+      method: 'PATCH',
+      url: '/api/maintainer/repositories/openstake-labs/stake-engine',
+      headers: { cookie: mia.cookie },
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
   });
 });

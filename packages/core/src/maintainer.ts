@@ -55,7 +55,16 @@ export const maintainerRepositorySchema = z.object({
   /** Whether the maintainer may connect it, create issues and merge there (push or higher). */
   canPush: z.boolean(),
   /** The OpenStake connection (webhook and deduction percent), null when not connected. */
-  connection: z.object({ deductionPercent: z.number().int(), connectedAt: z.string() }).nullable(),
+  connection: z
+    .object({
+      deductionPercent: z.number().int(),
+      connectedAt: z.string(),
+      /** Connected through OpenStake's GitHub App (its installation), not a webhook of its own. */
+      viaApp: z.boolean(),
+      /** Whether the app's bot comments on pull requests when their stakes settle. */
+      botComments: z.boolean(),
+    })
+    .nullable(),
 });
 export type MaintainerRepository = z.infer<typeof maintainerRepositorySchema>;
 

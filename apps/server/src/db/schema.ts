@@ -238,6 +238,8 @@ export const repositories = pgTable(
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
     /** The GitHub App installation it is connected through (app mode), or null. */
     installationId: bigint('installation_id', { mode: 'number' }),
+    /** Whether the app's bot comments on its pull requests when their stakes settle (app mode). */
+    botComments: boolean('bot_comments').notNull().default(true),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -362,6 +364,11 @@ export const stakes = pgTable(
     settledBy: text('settled_by'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * When the settlement was told on GitHub (the bot's comment, comment-on-settlements.ts), or
+     * found to need no comment; null while that is still to do.
+     */
+    settlementToldAt: timestamp('settlement_told_at', { withTimezone: true }),
   },
   (t) => [
     check('stakes_amount_positive', sql`${t.amount} > 0`),
@@ -388,6 +395,10 @@ export const stakes = pgTable(
     index('stakes_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // Settlements the bot is still to tell: few at any time.
+    index('stakes_settlement_untold_idx')
+      .on(t.settledAt)
+      .where(sql`${t.status} <> 'pending' and ${t.settlementToldAt} is null`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { pollBountyIssues } from '../modules/bounties/poll-bounty-issues';
 import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
 import { settleFromGithubEvents } from '../modules/stakes/settle-from-github-events';
 import { sendChainOperations } from '../modules/chain/send-chain-operations';
+import { commentOnSettlements } from '../modules/stakes/comment-on-settlements';
 
 export interface Job {
   name: string;
@@ -18,6 +19,8 @@ const MINUTE = 60_000;
 
 export const JOBS: Job[] = [
   { name: 'settle-github-events', everyMs: MINUTE, run: settleFromGithubEvents },
+  // The bot's settlement comments (app mode): right after a delivery settles, else within a minute.
+  { name: 'comment-on-settlements', everyMs: MINUTE, run: commentOnSettlements },
   // The chain outbox: records, payouts and refunds not sent yet or to be retried (their backoff).
   { name: 'send-chain-operations', everyMs: 15_000, run: sendChainOperations },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },

@@ -20,6 +20,7 @@ const repositoryView = z.object({
   fullName: z.string(),
   deductionPercent: z.number(),
   connectedAt: z.string(),
+  botComments: z.boolean(),
 });
 
 export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -67,9 +68,17 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
     config: access('maintainer'),
     schema: {
       tags: ['repositories'],
-      summary: "Change a connected repository's deduction percent (0-20)",
+      summary:
+        "Change a connected repository's deduction percent (0-20) or whether the bot comments on settlements",
       params: repoParamsSchema,
-      body: z.object({ deductionPercent: deductionPercentSchema }),
+      body: z
+        .object({
+          deductionPercent: deductionPercentSchema.optional(),
+          botComments: z.boolean().optional(),
+        })
+        .refine((body) => body.deductionPercent !== undefined || body.botComments !== undefined, {
+          message: 'Send deductionPercent, botComments, or both',
+        }),
       response: { 200: ok(repositoryView), ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {

@@ -6,6 +6,7 @@ export interface ConnectedRepositoryView {
   fullName: string;
   deductionPercent: number;
   connectedAt: string;
+  botComments: boolean;
 }
 
 export const toRepositoryView = (
@@ -14,6 +15,7 @@ export const toRepositoryView = (
   fullName: row.fullName,
   deductionPercent: row.deductionPercent,
   connectedAt: (row.connectedAt ?? row.createdAt).toISOString(),
+  botComments: row.botComments,
 });
 
 export async function findConnectedRepository(db: Queryable, fullName: string) {

@@ -48,6 +48,8 @@ export async function listMaintainerRepositories(
         ? {
             deductionPercent: connection.deductionPercent,
             connectedAt: connection.connectedAt.toISOString(),
+            viaApp: connection.installationId !== null,
+            botComments: connection.botComments,
           }
         : null,
     };

@@ -10,7 +10,13 @@ import {
 import { repoFullName, requirePushAccess } from './repository-access';
 
 export async function updateRepositorySettings(
-  input: { userId: string; owner: string; repo: string; deductionPercent: number },
+  input: {
+    userId: string;
+    owner: string;
+    repo: string;
+    deductionPercent?: number | undefined;
+    botComments?: boolean | undefined;
+  },
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
 ): Promise<ConnectedRepositoryView> {
   const access = await requirePushAccess(input, ctx);
@@ -18,7 +24,10 @@ export async function updateRepositorySettings(
   if (!row) throw new AppError('NOT_FOUND', { message: `${access.fullName} is not connected` });
   const [updated] = await ctx.db
     .update(repositories)
-    .set({ deductionPercent: input.deductionPercent })
+    .set({
+      ...(input.deductionPercent !== undefined && { deductionPercent: input.deductionPercent }),
+      ...(input.botComments !== undefined && { botComments: input.botComments }),
+    })
     .where(eq(repositories.id, row.id))
     .returning();
   return toRepositoryView(updated ?? row);

@@ -11,6 +11,7 @@ import { closeTrackedIssue } from '../bounties/refund-bounty';
 import { applyInstallationEvent } from '../github/apply-installation-event';
 import { runSlashCommand } from '../github/run-slash-command';
 import { closedPullRequestOutcome } from './pull-request-outcome';
+import { commentOnSettlements } from './comment-on-settlements';
 import { settleStake } from './settle-stake';
 
 type Ctx = Pick<
@@ -102,6 +103,13 @@ export async function settleFromGithubEvents(
         'could not settle from a GitHub event; will retry',
       );
     }
+  }
+  // What a delivery settled (or an in-app merge settled before GitHub's word arrived) is told
+  // on the pull request now rather than at the comment job's next run.
+  if (processed > 0 && ctx.githubApp) {
+    await commentOnSettlements(ctx).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'could not comment on settlements; the job will retry');
+    });
   }
   return { processed, settled };
 }

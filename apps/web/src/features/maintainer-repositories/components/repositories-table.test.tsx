@@ -75,7 +75,12 @@ describe('RepositoriesTable', () => {
   it('shows the connection, its percent, Save and Disconnect for a connected one', () => {
     const html = render([
       repository('widgets', {
-        connection: { deductionPercent: 15, connectedAt: '2025-03-01T10:00:00.000Z' },
+        connection: {
+          deductionPercent: 15,
+          connectedAt: '2025-03-01T10:00:00.000Z',
+          viaApp: false,
+          botComments: true,
+        },
       }),
     ]);
     expect(html).toContain('Connected · 15% deduction');

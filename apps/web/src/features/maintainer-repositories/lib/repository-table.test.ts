@@ -145,7 +145,14 @@ describe('row selection', () => {
     const repos = [
       repository('a'),
       repository('b', { canPush: false }),
-      repository('c', { connection: { deductionPercent: 5, connectedAt: '2025-01-01' } }),
+      repository('c', {
+        connection: {
+          deductionPercent: 5,
+          connectedAt: '2025-01-01',
+          viaApp: false,
+          botComments: true,
+        },
+      }),
       repository('d'),
     ];
     const selected = new Set(['acme/a', 'acme/b', 'acme/c']);
