@@ -8,8 +8,8 @@ import { STAKE_STATUS_CONTEXT } from '@openstake/core';
 import type { GithubSim } from '@openstake/github-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slashCommands, stakes, trackedIssues } from '../src/db/schema';
-import { getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { bountyIssues, slashCommands, stakes, trackedIssues } from '../src/db/schema';
+import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { commentOnSettlements } from '../src/modules/stakes/comment-on-settlements';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -22,6 +22,8 @@ let sim: GithubSim;
 let base: string;
 let nia: Account;
 let mia: Account;
+/** A maintainer who cannot push to the repository. */
+let rita: Account;
 let octo: Account;
 let installationId: number;
 const BOT = 'openstake[bot]';
@@ -36,6 +38,8 @@ beforeAll(async () => {
   await linkGithub(base, nia, 'newbie-nia');
   octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
   await linkGithub(base, octo, 'octo-dev');
+  rita = await createUser(app, 'maintainer', { githubUsername: 'rita-reader' });
+  await linkGithub(base, rita, 'rita-reader');
   const installation = await sim.installApp({
     app: 'openstake',
     account: 'openstake-labs',
@@ -192,11 +196,11 @@ describe('/stake', () => {
   });
 
   it('by a GitHub user without an OpenStake account answers with where to sign up, and stakes nothing', async () => {
-    const { issue, pr } = await issueWithPullRequest('rita-reader');
-    await comment('rita-reader', pr.number, '/stake');
+    const { issue, pr } = await issueWithPullRequest('prolific-pat');
+    await comment('prolific-pat', pr.number, '/stake');
     expect(await stakesOn(issue.githubId)).toEqual([]);
     expect(await botReplies(pr.number)).toEqual([
-      `@rita-reader No OpenStake account has connected this GitHub account. Sign up at http://localhost:${String(app.ctx.config.PORT)}/signUp and connect GitHub, then comment \`/stake\` again.`,
+      `@prolific-pat No OpenStake account has connected this GitHub account. Sign up at http://localhost:${String(app.ctx.config.PORT)}/signUp and connect GitHub, then comment \`/stake\` again.`,
     ]);
   });
 
@@ -394,12 +398,10 @@ describe("the bot's comment on a settled stake", () => {
   });
 
   it('the setting is refused to a maintainer who cannot push, and needs a value', async () => {
-    const other = await createUser(app, 'maintainer', { githubUsername: 'rita-reader' });
-    await linkGithub(base, other, 'rita-reader');
     const refused = await app.server.inject({
       method: 'PATCH',
       url: '/api/maintainer/repositories/openstake-labs/stake-engine',
-      headers: { cookie: other.cookie },
+      headers: { cookie: rita.cookie },
       payload: { botComments: false },
     });
     expect(refused.statusCode).toBe(403);
@@ -410,5 +412,170 @@ describe("the bot's comment on a settled stake", () => {
       payload: {},
     });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('/unstake', () => {
+  async function staked() {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    await comment('newbie-nia', pr.number, '/stake');
+    expect(await stakesOn(issue.githubId)).toHaveLength(1);
+    return { issue, pr };
+  }
+
+  it('before any review refunds the stake in full, answers, and turns the status pending', async () => {
+    const { issue, pr } = await staked();
+    const before = await getBalance(app.ctx.db, walletOf(nia.user.id));
+    await comment('newbie-nia', pr.number, '/unstake');
+    const [withdrawn] = await stakesOn(issue.githubId);
+    expect(withdrawn).toMatchObject({ status: 'expired', settledBy: 'unstake', coinsLost: 0 });
+    expect(await getBalance(app.ctx.db, walletOf(nia.user.id))).toBe(
+      before + issue.stakingRequired,
+    );
+    const replies = await botReplies(pr.number);
+    expect(replies.at(-1)).toBe(
+      `@newbie-nia withdrew the stake of ${String(issue.stakingRequired)} coins on #${String(issue.number)}: refunded in full.`,
+    );
+    // The answer told it: no settlement comment besides.
+    await commentOnSettlements(app.ctx);
+    expect((await botReplies(pr.number)).filter((b) => b.startsWith('<!--'))).toEqual([]);
+    const { data: combined } = await github().rest.repos.getCombinedStatusForRef({
+      ...REPO,
+      ref: pr.head.sha,
+    });
+    expect(combined.statuses.find((st) => st.context === STAKE_STATUS_CONTEXT)?.state).toBe(
+      'pending',
+    );
+  });
+
+  it('after a review by someone who may push is refused: the stake stays', async () => {
+    const { issue, pr } = await staked();
+    await sim.reviewPullRequest({
+      ...REPO,
+      number: pr.number,
+      reviewer: 'mia-maintainer',
+      state: 'COMMENTED',
+    });
+    await comment('newbie-nia', pr.number, '/unstake');
+    expect((await stakesOn(issue.githubId))[0]?.status).toBe('pending');
+    expect((await botReplies(pr.number)).at(-1)).toBe(
+      '@newbie-nia This pull request has been reviewed: the stake stays until it is merged or closed',
+    );
+  });
+
+  it("by someone who has no stake there is refused, and touches nobody's stake", async () => {
+    const { issue, pr } = await staked();
+    await comment('octo-dev', pr.number, '/unstake');
+    expect((await stakesOn(issue.githubId))[0]?.status).toBe('pending');
+    expect((await botReplies(pr.number)).at(-1)).toBe(
+      '@octo-dev You have no pending stake on this pull request',
+    );
+    await comment('prolific-pat', pr.number, '/unstake');
+    expect((await botReplies(pr.number)).at(-1)).toMatch(
+      /^@prolific-pat No OpenStake account has connected this GitHub account\./,
+    );
+  });
+
+  it('/unstake #N from the issue names the stake by its issue', async () => {
+    const { issue } = await staked();
+    await comment('newbie-nia', issue.number, `/unstake #${String(issue.number)}`);
+    expect((await stakesOn(issue.githubId))[0]).toMatchObject({ status: 'expired' });
+  });
+});
+
+describe('/bounty', () => {
+  const bountyOf = async (issueGithubId: number) =>
+    (
+      await app.ctx.db
+        .select()
+        .from(bountyIssues)
+        .where(eq(bountyIssues.issueGithubId, issueGithubId))
+    )[0];
+
+  it('by a maintainer with push access on an open issue escrows the bounty and fee, labels it, and answers', async () => {
+    const issue = await stakeWorld(app, sim).createIssue({ title: `Bounty ${randomUUID()}` });
+    const before = await getBalance(app.ctx.db, walletOf(mia.user.id));
+    await comment('mia-maintainer', issue.number, '/bounty 40');
+
+    expect(await bountyOf(issue.githubId)).toMatchObject({
+      createdBy: mia.user.id,
+      bountyAmount: 40,
+      fee: 2,
+      stakeAmount: issue.stakingRequired,
+    });
+    expect(await getBalance(app.ctx.db, walletOf(mia.user.id))).toBe(before - 42);
+    expect(await getBalance(app.ctx.db, bountyEscrowOf(issue.githubId))).toBe(40);
+    const [tracked] = await app.ctx.db
+      .select()
+      .from(trackedIssues)
+      .where(eq(trackedIssues.githubId, issue.githubId));
+    expect(tracked?.bounty).toBe(40);
+    const { data: onGithub } = await github().rest.issues.get({
+      ...REPO,
+      issue_number: issue.number,
+    });
+    expect(onGithub.labels.map((l) => (typeof l === 'string' ? l : l.name))).toEqual(
+      expect.arrayContaining([`bounty-40`, `stake-${String(issue.stakingRequired)}`]),
+    );
+    expect(await botReplies(issue.number)).toEqual([
+      expect.stringMatching(/^@mia-maintainer posted a bounty of 40 coins \(fee 2\)\. Stake /),
+    ]);
+
+    // A second bounty on the same issue is refused, and moves nothing.
+    await comment('mia-maintainer', issue.number, '/bounty 10');
+    expect(await getBalance(app.ctx.db, walletOf(mia.user.id))).toBe(before - 42);
+    expect((await botReplies(issue.number)).at(-1)).toBe(
+      '@mia-maintainer This issue already has a bounty',
+    );
+  });
+
+  it('by a contributor is refused: only maintainers post bounties', async () => {
+    const issue = await stakeWorld(app, sim).createIssue({ title: `Bounty ${randomUUID()}` });
+    await comment('newbie-nia', issue.number, '/bounty 40');
+    expect(await bountyOf(issue.githubId)).toBeUndefined();
+    expect(await botReplies(issue.number)).toEqual([
+      '@newbie-nia Only an OpenStake maintainer account can post a bounty.',
+    ]);
+  });
+
+  it('by a maintainer without push access is refused', async () => {
+    const issue = await stakeWorld(app, sim).createIssue({ title: `Bounty ${randomUUID()}` });
+    await comment('rita-reader', issue.number, '/bounty 40');
+    expect(await bountyOf(issue.githubId)).toBeUndefined();
+    expect(await botReplies(issue.number)).toEqual([
+      '@rita-reader You need push access to openstake-labs/stake-engine on GitHub for this',
+    ]);
+  });
+
+  it('without enough coins is refused with what it needs', async () => {
+    const issue = await stakeWorld(app, sim).createIssue({ title: `Bounty ${randomUUID()}` });
+    const balance = await getBalance(app.ctx.db, walletOf(mia.user.id));
+    await comment('mia-maintainer', issue.number, `/bounty ${String(balance)}`);
+    expect(await bountyOf(issue.githubId)).toBeUndefined();
+    expect(await botReplies(issue.number)).toEqual([
+      expect.stringMatching(
+        /^@mia-maintainer This bounty needs \d+ coins \(\d+ bounty \+ \d+ fee\); you have \d+$/,
+      ),
+    ]);
+  });
+
+  it('by a GitHub user without an OpenStake account, or on a pull request, is refused', async () => {
+    const issue = await stakeWorld(app, sim).createIssue({ title: `Bounty ${randomUUID()}` });
+    await comment('octo-dev', issue.number, '/bounty 40');
+    const { pr } = await issueWithPullRequest('newbie-nia');
+    await comment('mia-maintainer', pr.number, '/bounty 40');
+    expect(await bountyOf(issue.githubId)).toBeUndefined();
+    expect(await botReplies(pr.number)).toEqual([
+      '@mia-maintainer A bounty goes on an issue, not a pull request.',
+    ]);
+  });
+
+  it('with an amount out of range answers with the usage', async () => {
+    const issue = await stakeWorld(app, sim).createIssue({ title: `Bounty ${randomUUID()}` });
+    await comment('mia-maintainer', issue.number, '/bounty 0');
+    expect(await bountyOf(issue.githubId)).toBeUndefined();
+    expect(await botReplies(issue.number)).toEqual([
+      expect.stringMatching(/^@mia-maintainer Write the bounty in whole coins, from 1 to /),
+    ]);
   });
 });

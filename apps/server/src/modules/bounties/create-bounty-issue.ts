@@ -1,16 +1,22 @@
 import type { createBountyIssueInputSchema } from '@openstake/core';
 import { amountLabels, bountyFee, type CreatedBountyIssue } from '@openstake/core';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues } from '../../db/schema';
+import { bountyIssues, trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { escrowBounty } from './escrow-bounty';
 import { githubMessage } from '../../integrations/github/github';
-import { enqueueRecordIssue, ledgerNetworkRecord } from '../chain/chain-operations';
+import {
+  enqueueRecordIssue,
+  ledgerNetworkRecord,
+  type ChainOperation,
+} from '../chain/chain-operations';
 import { sendSoon } from '../chain/send-soon';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'chain' | 'background'>;
@@ -34,11 +40,70 @@ function bodyWithPullRequest(issue: Input): string {
   return issue.body.trim() ? `${issue.body.trimEnd()}\n\n${link}` : link;
 }
 
-function notEnoughCoins(needed: number, bounty: number, fee: number, balance: number): AppError {
+export function notEnoughCoins(
+  needed: number,
+  bounty: number,
+  fee: number,
+  balance: number,
+): AppError {
   return new AppError('INSUFFICIENT_COINS', {
     message: `This bounty needs ${String(needed)} coins (${String(bounty)} bounty + ${String(fee)} fee); you have ${String(balance)}`,
     field: 'bountyAmount',
   });
+}
+
+/**
+ * A bounty on a tracked issue, in the caller's transaction: the bounty issue's row (one per issue:
+ * a second is refused), its amounts on the tracked issue, bounty + fee from the maintainer's
+ * wallet into escrow (escrowBounty), and, when a ledger network is configured, its chain record
+ * as a pending outbox operation. Shared by the web form (a new GitHub issue) and `/bounty` on an
+ * existing one (post-bounty-on-issue.ts). Returns the chain operation, or null.
+ */
+export async function recordBounty(
+  tx: Tx,
+  input: {
+    userId: string;
+    issueGithubId: number;
+    stakeAmount: number;
+    bountyAmount: number;
+    fee: number;
+  },
+  ctx: Pick<AppContext, 'chain' | 'clock'>,
+): Promise<ChainOperation | null> {
+  await tx
+    .update(trackedIssues)
+    .set({ stakingRequired: input.stakeAmount, bounty: input.bountyAmount })
+    .where(eq(trackedIssues.githubId, input.issueGithubId));
+  const inserted = await tx
+    .insert(bountyIssues)
+    .values({
+      issueGithubId: input.issueGithubId,
+      createdBy: input.userId,
+      bountyAmount: input.bountyAmount,
+      stakeAmount: input.stakeAmount,
+      fee: input.fee,
+    })
+    .onConflictDoNothing()
+    .returning({ id: bountyIssues.issueGithubId });
+  if (inserted.length === 0) {
+    throw new AppError('CONFLICT', { message: 'This issue already has a bounty' });
+  }
+  await escrowBounty(tx, {
+    userId: input.userId,
+    issueGithubId: input.issueGithubId,
+    amount: input.bountyAmount,
+    idempotencyKeys: {
+      escrow: `bounty-escrow:${String(input.issueGithubId)}`,
+      fee: `bounty-fee:${String(input.issueGithubId)}`,
+    },
+  });
+  return ctx.chain
+    ? enqueueRecordIssue(tx, {
+        issueGithubId: input.issueGithubId,
+        amountWei: ctx.chain.toWei(input.bountyAmount),
+        now: ctx.clock.now(),
+      })
+    : null;
 }
 
 /**
@@ -92,29 +157,11 @@ export async function createBountyIssue(
         repository: access.repository,
         amounts: { stakingRequired: issue.stakeAmount, bounty: issue.bountyAmount },
       });
-      await tx.insert(bountyIssues).values({
-        issueGithubId: tracked.githubId,
-        createdBy: input.userId,
-        bountyAmount: issue.bountyAmount,
-        stakeAmount: issue.stakeAmount,
-        fee,
-      });
-      await escrowBounty(tx, {
-        userId: input.userId,
-        issueGithubId: tracked.githubId,
-        amount: issue.bountyAmount,
-        idempotencyKeys: {
-          escrow: `bounty-escrow:${String(tracked.githubId)}`,
-          fee: `bounty-fee:${String(tracked.githubId)}`,
-        },
-      });
-      const operation = chain
-        ? await enqueueRecordIssue(tx, {
-            issueGithubId: tracked.githubId,
-            amountWei: chain.toWei(issue.bountyAmount),
-            now: ctx.clock.now(),
-          })
-        : null;
+      const operation = await recordBounty(
+        tx,
+        { userId: input.userId, issueGithubId: tracked.githubId, ...issue, fee },
+        ctx,
+      );
       return { remaining: await getBalance(tx, wallet), operation };
     });
   } catch (error) {

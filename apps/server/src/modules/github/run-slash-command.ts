@@ -6,12 +6,14 @@ import { AppError, type ErrorCode } from '../../errors';
 import { toSessionUser } from '../auth/user-view';
 import { resolveIssue } from '../issues/resolve-issue';
 import { createStake } from '../stakes/create-stake';
+import { withdrawStake } from '../stakes/withdraw-stake';
+import { postBountyOnIssue } from '../bounties/post-bounty-on-issue';
 import type { GithubApp } from '../../integrations/github/github-app';
 import type { PendingGithubEvent } from './github-events';
 
 type Ctx = Pick<
   AppContext,
-  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'config' | 'background' | 'log'
+  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'config' | 'background' | 'log' | 'chain'
 >;
 
 /** What receive-github-webhook.ts keeps of an `issue_comment` `created` delivery. */
@@ -45,12 +47,14 @@ const publicUrl = (config: Ctx['config']) =>
 
 /**
  * Runs the slash command of a new comment in a repository connected through the GitHub App, and
- * answers in the thread as the app's bot (issue 13, part 2). Only `/stake` runs today; other
- * commands are left alone. A comment runs once: its id is claimed in `slash_commands` before the
- * command runs, so a second delivery of it does nothing. A refusal (no OpenStake account, not the
- * pull request's author, not enough coins, already staked...) is a reply with the reason; a
- * failure of GitHub or the database gives the claim back and throws, so the delivery is retried.
- * The bot's own comments, and comments whose first line is no command, are ignored.
+ * answers in the thread as the app's bot (issue 13, part 2): `/stake`, `/unstake`, `/bounty N`,
+ * each through the service the web app uses, as the OpenStake account whose verified GitHub
+ * account (by GitHub's numeric id) wrote the comment. A comment runs once: its id is claimed in
+ * `slash_commands` before the command runs, so a second delivery of it does nothing. A refusal
+ * (no OpenStake account, wrong role, no push access, not enough coins, already staked...) is a
+ * reply with the reason; a failure of GitHub or the database gives the claim back and throws, so
+ * the delivery is retried. The bot's own comments, and comments whose first line is no command,
+ * are ignored.
  */
 export async function runSlashCommand(event: PendingGithubEvent, ctx: Ctx): Promise<void> {
   const app = ctx.githubApp;
@@ -59,7 +63,7 @@ export async function runSlashCommand(event: PendingGithubEvent, ctx: Ctx): Prom
   const login = comment.user?.login ?? '';
   if (comment.user?.type === 'Bot' || login === app.botLogin) return;
   const parsed = parseSlashCommand(comment.body);
-  if (parsed?.command !== 'stake') return;
+  if (!parsed) return;
 
   const [repository] = await ctx.db
     .select({ installationId: repositories.installationId })
@@ -91,11 +95,20 @@ export async function runSlashCommand(event: PendingGithubEvent, ctx: Ctx): Prom
   let reply: string;
   try {
     if ('invalid' in parsed) throw new Refusal(`${parsed.invalid}.`);
-    reply = await stake(
-      parsed.issueNumber,
-      { comment, issue, repositoryFullName: event.repositoryFullName, app, installationId },
-      ctx,
-    );
+    const where = {
+      comment,
+      issue,
+      repositoryFullName: event.repositoryFullName,
+      app,
+      installationId,
+    };
+    const account = await accountOf(comment.user?.id, ctx);
+    reply =
+      parsed.command === 'bounty'
+        ? await bounty(parsed.amount, account, where, ctx)
+        : parsed.command === 'unstake'
+          ? await unstake(parsed.issueNumber, account, where, ctx)
+          : await stake(parsed.issueNumber, account, where, ctx);
     outcome = 'done';
   } catch (error) {
     const refusal =
@@ -120,46 +133,64 @@ export async function runSlashCommand(event: PendingGithubEvent, ctx: Ctx): Prom
     .where(eq(slashCommands.commentId, comment.id));
 }
 
-/**
- * `/stake` or `/stake #12` on a pull request, by its author: stakes the issue's required coins
- * through createStake, the web dialog's service, as the OpenStake account whose verified GitHub
- * account wrote the comment. Without `#12`, the issue is the one the description references.
- */
-async function stake(
-  issueNumberNamed: number | null,
-  input: {
-    comment: NonNullable<CommentPayload['comment']>;
-    issue: NonNullable<CommentPayload['issue']>;
-    repositoryFullName: string;
-    app: GithubApp;
-    installationId: number;
-  },
-  ctx: Ctx,
-): Promise<string> {
-  const prUrl = input.issue.pull_request?.html_url;
-  if (!prUrl) throw new Refusal(`${SLASH_COMMAND_USAGE.stake}.`);
-  const login = input.comment.user?.login ?? '';
-  const author = input.issue.user?.login ?? '';
-  if (author.toLowerCase() !== login.toLowerCase()) {
-    throw new Refusal(`Only the pull request's author, @${author}, can stake on it.`);
-  }
-  const [account] = await ctx.db
+interface Where {
+  comment: NonNullable<CommentPayload['comment']>;
+  issue: NonNullable<CommentPayload['issue']>;
+  repositoryFullName: string;
+  app: GithubApp;
+  installationId: number;
+}
+
+type Account = typeof users.$inferSelect | null;
+
+/** The OpenStake account that linked the commenter's GitHub account, by GitHub's id. */
+async function accountOf(githubId: number | undefined, ctx: Ctx): Promise<Account> {
+  const [row] = await ctx.db
     .select({ user: users })
     .from(githubAccounts)
     .innerJoin(users, eq(users.id, githubAccounts.userId))
-    .where(eq(githubAccounts.githubId, input.comment.user?.id ?? -1));
-  if (!account) {
-    throw new Refusal(
-      `No OpenStake account has connected this GitHub account. Sign up at ${publicUrl(ctx.config)}/signUp and connect GitHub, then comment \`/stake\` again.`,
-    );
+    .where(eq(githubAccounts.githubId, githubId ?? -1));
+  return row?.user ?? null;
+}
+
+function requireAccount(account: Account, ctx: Ctx, command: string): NonNullable<Account> {
+  if (account) return account;
+  throw new Refusal(
+    `No OpenStake account has connected this GitHub account. Sign up at ${publicUrl(ctx.config)}/signUp and connect GitHub, then comment \`${command}\` again.`,
+  );
+}
+
+const ownerAndRepo = (fullName: string) => {
+  const [owner = '', repo = ''] = fullName.split('/');
+  return { owner, repo };
+};
+
+/**
+ * `/stake` or `/stake #12` on a pull request, by its author: stakes the issue's required coins
+ * through createStake, the web dialog's service. Without `#12`, the issue is the one the
+ * description references.
+ */
+async function stake(
+  issueNumberNamed: number | null,
+  account: Account,
+  where: Where,
+  ctx: Ctx,
+): Promise<string> {
+  const prUrl = where.issue.pull_request?.html_url;
+  if (!prUrl) throw new Refusal(`${SLASH_COMMAND_USAGE.stake}.`);
+  const login = where.comment.user?.login ?? '';
+  const author = where.issue.user?.login ?? '';
+  if (author.toLowerCase() !== login.toLowerCase()) {
+    throw new Refusal(`Only the pull request's author, @${author}, can stake on it.`);
   }
-  const [owner = '', repo = ''] = input.repositoryFullName.split('/');
+  const user = requireAccount(account, ctx, '/stake');
+  const { owner, repo } = ownerAndRepo(where.repositoryFullName);
   let issueNumber = issueNumberNamed;
   if (issueNumber === null) {
-    const { data: pr } = await input.app
-      .installationClient(input.installationId)
-      .rest.pulls.get({ owner, repo, pull_number: input.issue.number ?? 0 });
-    issueNumber = referencedIssueNumbers(pr.body, input.repositoryFullName)[0] ?? null;
+    const { data: pr } = await where.app
+      .installationClient(where.installationId)
+      .rest.pulls.get({ owner, repo, pull_number: where.issue.number ?? 0 });
+    issueNumber = referencedIssueNumbers(pr.body, where.repositoryFullName)[0] ?? null;
     if (issueNumber === null) {
       throw new Refusal(
         'This pull request references no issue: write "Fixes #12" in its description, or comment `/stake #12`.',
@@ -167,15 +198,65 @@ async function stake(
     }
   }
   const target = await resolveIssue(
-    { userId: account.user.id, ref: { owner, repo, number: issueNumber } },
+    { userId: user.id, ref: { owner, repo, number: issueNumber } },
     ctx,
   );
   const placed = await createStake(
     {
-      user: toSessionUser(account.user),
+      user: toSessionUser(user),
       stake: { issueId: target.id, prUrl, amount: target.stakingRequired },
     },
     ctx,
   );
   return `@${login} staked ${String(placed.amount)} coins on #${String(issueNumber)}. They come back when the pull request is merged; see ${publicUrl(ctx.config)}/contributor/dashboard.`;
+}
+
+/**
+ * `/unstake` on the pull request of a pending stake (or `/unstake #12` anywhere in the
+ * repository), by the contributor who staked: refunded in full before any review
+ * (withdrawStake).
+ */
+async function unstake(
+  issueNumber: number | null,
+  account: Account,
+  where: Where,
+  ctx: Ctx,
+): Promise<string> {
+  if (issueNumber === null && !where.issue.pull_request) {
+    throw new Refusal(`${SLASH_COMMAND_USAGE.unstake}.`);
+  }
+  const user = requireAccount(account, ctx, '/unstake');
+  const login = where.comment.user?.login ?? '';
+  const withdrawn = await withdrawStake(
+    {
+      userId: user.id,
+      login,
+      repositoryFullName: where.repositoryFullName,
+      prNumber: issueNumber === null ? (where.issue.number ?? null) : null,
+      issueNumber,
+    },
+    ctx,
+  );
+  return `@${login} withdrew the stake of ${String(withdrawn.amount)} coins on #${String(withdrawn.issueNumber)}: refunded in full.`;
+}
+
+/**
+ * `/bounty 50` on an open issue, by a maintainer with push access: the web form's bounty
+ * (postBountyOnIssue: escrow, fee, labels, the chain record when one is configured).
+ */
+async function bounty(amount: number, account: Account, where: Where, ctx: Ctx): Promise<string> {
+  if (where.issue.pull_request) {
+    throw new Refusal('A bounty goes on an issue, not a pull request.');
+  }
+  const user = requireAccount(account, ctx, `/bounty ${String(amount)}`);
+  if (user.role !== 'maintainer') {
+    throw new Refusal('Only an OpenStake maintainer account can post a bounty.');
+  }
+  const { owner, repo } = ownerAndRepo(where.repositoryFullName);
+  const posted = await postBountyOnIssue(
+    { userId: user.id, owner, repo, issueNumber: where.issue.number ?? 0, bountyAmount: amount },
+    ctx,
+  );
+  const issueUrl = `${publicUrl(ctx.config)}/contributor/issue/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${String(where.issue.number)}`;
+  return `@${where.comment.user?.login ?? ''} posted a bounty of ${String(posted.bountyAmount)} coins (fee ${String(posted.fee)}). Stake ${String(posted.stakeAmount)} coins on it with a pull request that fixes this issue: ${issueUrl}`;
 }

@@ -80,6 +80,8 @@ export async function commentOnSettlements(ctx: Ctx): Promise<number> {
       !connectedAt ||
       !stake.settledAt ||
       stake.settledAt < connectedAt ||
+      // Withdrawn by `/unstake`: the bot's answer to the command told it already.
+      stake.settledBy === 'unstake' ||
       stake.status === 'pending'
     ) {
       continue;

@@ -16,7 +16,7 @@ import { settleStake } from './settle-stake';
 
 type Ctx = Pick<
   AppContext,
-  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log' | 'config' | 'background'
+  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log' | 'config' | 'background' | 'chain'
 >;
 
 interface PullRequestPayload {

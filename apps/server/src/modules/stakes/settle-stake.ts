@@ -16,6 +16,8 @@ export type StakeOutcome =
   | { kind: 'merged_without_credit'; reason: string }
   | { kind: 'closed_after_review' }
   | { kind: 'closed_without_review' }
+  /** Taken back by its contributor before any review (`/unstake`): a full refund. */
+  | { kind: 'withdrawn' }
   | { kind: 'timed_out' };
 
 /** The deduction on a rejected stake: rounded down, so a newcomer never loses a coin more. */

@@ -1,0 +1,99 @@
+import { amountLabels, bountyFee, type LedgerNetworkRecord } from '@openstake/core';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../errors';
+import { ledgerNetworkRecord } from '../chain/chain-operations';
+import { sendSoon } from '../chain/send-soon';
+import { requirePushAccess } from '../github/repository-access';
+import { trackIssue } from '../issues/track-issue';
+import { getBalance, walletOf } from '../ledger/accounts';
+import { notEnoughCoins, recordBounty } from './create-bounty-issue';
+
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'chain' | 'background'>;
+
+export interface PostedBounty {
+  issueGithubId: number;
+  stakeAmount: number;
+  bountyAmount: number;
+  fee: number;
+  balance: number;
+  ledgerNetwork: LedgerNetworkRecord;
+}
+
+/**
+ * A bounty on an existing open issue (`/bounty 50`): the web form's rules and records
+ * (recordBounty: escrow, fee, chain record) without a new GitHub issue. The maintainer needs the
+ * coins and push access to the repository, checked with their own GitHub token; the stake a
+ * contributor pays is the issue's usual one for its difficulty. The issue gets the `stake-N` and
+ * `bounty-N` labels afterwards; a label GitHub refuses leaves the bounty made (it is only shown).
+ */
+export async function postBountyOnIssue(
+  input: { userId: string; owner: string; repo: string; issueNumber: number; bountyAmount: number },
+  ctx: Ctx,
+): Promise<PostedBounty> {
+  const fee = bountyFee(input.bountyAmount);
+  const needed = input.bountyAmount + fee;
+  const wallet = walletOf(input.userId);
+  const balance = await getBalance(ctx.db, wallet);
+  if (balance < needed) throw notEnoughCoins(needed, input.bountyAmount, fee, balance);
+
+  const access = await requirePushAccess(input, ctx);
+  const [owner, repo] = access.fullName.split('/') as [string, string];
+  const issue = await ctx.github.issue(access.token, owner, repo, input.issueNumber);
+  if (!issue || issue.pull_request) {
+    throw new AppError('BAD_REQUEST', { message: 'A bounty goes on an issue, not a pull request' });
+  }
+  if (issue.state !== 'open') throw new AppError('CONFLICT', { message: 'This issue is closed' });
+
+  let committed;
+  try {
+    committed = await inTransaction(ctx.db, async (tx) => {
+      const tracked = await trackIssue(tx, {
+        repositoryFullName: access.fullName,
+        issue,
+        repository: access.repository,
+      });
+      const operation = await recordBounty(
+        tx,
+        {
+          userId: input.userId,
+          issueGithubId: tracked.githubId,
+          stakeAmount: tracked.stakingRequired,
+          bountyAmount: input.bountyAmount,
+          fee,
+        },
+        ctx,
+      );
+      return {
+        stakeAmount: tracked.stakingRequired,
+        operation,
+        remaining: await getBalance(tx, wallet),
+      };
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_COINS') {
+      throw notEnoughCoins(needed, input.bountyAmount, fee, await getBalance(ctx.db, wallet));
+    }
+    throw error;
+  }
+  await ctx.github
+    .client(access.token)
+    .rest.issues.addLabels({
+      owner,
+      repo,
+      issue_number: issue.number,
+      labels: amountLabels(committed.stakeAmount, input.bountyAmount),
+    })
+    .catch((error: unknown) => {
+      ctx.log.warn({ err: error, issue: issue.html_url }, 'could not label a bounty issue');
+    });
+  const operation = committed.operation && (await sendSoon(committed.operation, ctx));
+  return {
+    issueGithubId: issue.id,
+    stakeAmount: committed.stakeAmount,
+    bountyAmount: input.bountyAmount,
+    fee,
+    balance: committed.remaining,
+    ledgerNetwork: ledgerNetworkRecord(operation, ctx.chain),
+  };
+}
