@@ -275,15 +275,33 @@ async function receiveAppWebhook(
     )
     .limit(1);
   if (!repository) return { duplicate: false, settles: false, ignored: true };
-  const recorded = await recordDelivery(input, payload, repository.fullName, ctx);
+  return withStakeStatus(
+    await recordDelivery(input, payload, repository.fullName, ctx),
+    input.event,
+    payload,
+    repository.fullName,
+  );
+}
+
+/**
+ * A pull request opened or pushed to in an app-connected repository: its `openstake/stake`
+ * status is to be written. Whichever copy of the event is recorded first (the app's, or the
+ * repository's own hook while a repository taken over by the app still has one) says so.
+ */
+function withStakeStatus(
+  recorded: ReceivedWebhook,
+  event: string,
+  payload: Payload,
+  repositoryFullName: string,
+): ReceivedWebhook {
   const prNumber = payload.pull_request?.number;
   if (
     !recorded.duplicate &&
-    input.event === 'pull_request' &&
+    event === 'pull_request' &&
     STATUS_ACTIONS.has(String(payload.action)) &&
     typeof prNumber === 'number'
   ) {
-    return { ...recorded, stakeStatusOf: { repositoryFullName: repository.fullName, prNumber } };
+    return { ...recorded, stakeStatusOf: { repositoryFullName, prNumber } };
   }
   return recorded;
 }
@@ -319,5 +337,8 @@ export async function receiveGithubWebhook(
   if (payload.repository?.id !== repository.githubId) {
     throw badRequest("The payload's repository is not the webhook's repository");
   }
-  return recordDelivery(input, payload, repository.fullName, ctx);
+  const recorded = await recordDelivery(input, payload, repository.fullName, ctx);
+  return repository.installationId === null
+    ? recorded
+    : withStakeStatus(recorded, input.event, payload, repository.fullName);
 }
