@@ -1,5 +1,5 @@
 import { referencedIssueNumbers, stakeStatus } from '@openstake/core';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { repositories, stakes, trackedIssues } from '../../db/schema';
 
@@ -52,7 +52,7 @@ export async function updateStakeStatus(
     .from(trackedIssues)
     .where(
       and(
-        sql`lower(${trackedIssues.repositoryFullName}) = ${input.repositoryFullName.toLowerCase()}`,
+        eq(trackedIssues.repositoryFullName, input.repositoryFullName.toLowerCase()),
         inArray(trackedIssues.number, numbers),
       ),
     );
@@ -62,7 +62,7 @@ export async function updateStakeStatus(
     .from(stakes)
     .where(
       and(
-        sql`lower(${stakes.repositoryFullName}) = ${input.repositoryFullName.toLowerCase()}`,
+        eq(stakes.repositoryFullName, input.repositoryFullName.toLowerCase()),
         eq(stakes.prNumber, input.prNumber),
         inArray(stakes.status, ['pending', 'accepted']),
         inArray(
