@@ -717,6 +717,11 @@ export const chainOperations = pgTable(
     /** The transaction that did it (or, once sent, the one that may have) and when it was sent. */
     txHash: text('tx_hash'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The chain's newest block when the operation was first taken up, before anything was sent:
+     * a transaction that did it can only be in a later block, so a lost one is looked for from here.
+     */
+    fromBlock: bigint('from_block', { mode: 'bigint' }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),

@@ -100,6 +100,11 @@ export interface Chain {
   latestTimestamp(): Promise<bigint>;
   /** What became of a transaction sent earlier: mined (and how) or not known. */
   transactionStatus(hash: Hex): Promise<'success' | 'reverted' | 'unknown'>;
-  /** The transaction that emitted the escrow's `event` for the issue, if any. */
-  findEventTransaction(event: EscrowEvent, issueId: bigint): Promise<Hex | null>;
+  /** The newest block's number. */
+  blockNumber(): Promise<bigint>;
+  /**
+   * The latest transaction that emitted the escrow's `event` for the issue in a block from
+   * `fromBlock` on, if any.
+   */
+  findEventTransaction(event: EscrowEvent, issueId: bigint, fromBlock: bigint): Promise<Hex | null>;
 }

@@ -43,7 +43,10 @@ describe('the chain adapter on the devnet', () => {
     );
     expect(sent).toEqual([created]);
     expect(await chain.transactionStatus(created)).toBe('success');
-    expect(await chain.findEventTransaction('IssueCreated', 1001n)).toBe(created);
+    expect(await chain.findEventTransaction('IssueCreated', 1001n, 0n)).toBe(created);
+    // Only blocks from the one named are looked at.
+    const after = (await chain.blockNumber()) + 1n;
+    expect(await chain.findEventTransaction('IssueCreated', 1001n, after)).toBeNull();
     await chain.addBounty({ issueId: 1001n, amount: chain.toWei(5), totalBefore: chain.toWei(50) });
     expect(await chain.getIssue(1001n)).toMatchObject({
       status: 'open',
@@ -57,7 +60,7 @@ describe('the chain adapter on the devnet', () => {
     const before = await balanceOf(contributor);
     const released = await chain.release({ issueId: 1001n, to: contributor });
     expect(await balanceOf(contributor)).toBe(before + parseEther('55'));
-    expect(await chain.findEventTransaction('BountyReleased', 1001n)).toBe(released);
+    expect(await chain.findEventTransaction('BountyReleased', 1001n, 0n)).toBe(released);
     expect((await chain.getIssue(1001n))?.status).toBe('released');
     expect(await chain.issuesOf(contributor, 0n, 10n)).toEqual({ ids: [1001n], total: 1n });
   });

@@ -20,6 +20,8 @@ import {
 } from './chain';
 
 const WEI_DECIMALS = 18;
+/** Blocks one eth_getLogs request covers at most (Hedera's relay allows 1,000). */
+const LOG_RANGE = 1000n;
 
 /** A viem error as a ChainError: the contract's refusal by name, or the chain unreachable. */
 function toChainError(error: unknown): ChainError {
@@ -246,17 +248,26 @@ export function createViemChain(settings: ChainSettings): Chain {
           });
         return receipt ? receipt.status : 'unknown';
       }),
-    findEventTransaction: (event: EscrowEvent, issueId) =>
+    blockNumber: () => read(() => publicClient.getBlockNumber({ cacheTime: 0 })),
+    findEventTransaction: (event: EscrowEvent, issueId, fromBlock) =>
       read(async () => {
-        const logs = await publicClient.getContractEvents({
-          address,
-          abi: bountyEscrowAbi,
-          eventName: event,
-          args: { id: issueId },
-          fromBlock: 'earliest',
-          toBlock: 'latest',
-        });
-        return logs.at(-1)?.transactionHash ?? null;
+        // Newest range first, each at most LOG_RANGE blocks: JSON-RPC relays (Hedera's among
+        // them) refuse eth_getLogs over a wider range.
+        const latest = await publicClient.getBlockNumber({ cacheTime: 0 });
+        for (let to = latest; to >= fromBlock; to -= LOG_RANGE) {
+          const from = to - LOG_RANGE + 1n > fromBlock ? to - LOG_RANGE + 1n : fromBlock;
+          const logs = await publicClient.getContractEvents({
+            address,
+            abi: bountyEscrowAbi,
+            eventName: event,
+            args: { id: issueId },
+            fromBlock: from,
+            toBlock: to,
+          });
+          const found = logs.at(-1)?.transactionHash;
+          if (found) return found;
+        }
+        return null;
       }),
   };
 }

@@ -132,9 +132,11 @@ async function perform(
       throw new NotYet('waiting for the transaction sent earlier to be mined');
     }
   }
+  // Before anything is sent for it: where a transaction that did it could start to be.
+  const fromBlock = op.fromBlock ?? (await rememberFromBlock(op, chain, ctx));
   const onChain = await chain.getIssue(issueId);
   const doneBy = async (event: Parameters<Chain['findEventTransaction']>[0]): Promise<Hex> => {
-    const hash = await chain.findEventTransaction(event, issueId);
+    const hash = await chain.findEventTransaction(event, issueId, fromBlock);
     if (!hash) throw new NotYet(`the chain shows the issue done but not its ${event} event yet`);
     return hash;
   };
@@ -221,6 +223,16 @@ async function perform(
   const wallet = await payoutAddressOf(ctx.db, userId, chain.chainId);
   if (!wallet) throw new NotYet('waiting for the contributor to link a wallet');
   return chain.release({ issueId, to: wallet }, markSent);
+}
+
+/** Records the chain's newest block on an operation taken up for the first time. */
+async function rememberFromBlock(op: ChainOperation, chain: Chain, ctx: Ctx): Promise<bigint> {
+  const fromBlock = await chain.blockNumber();
+  await ctx.db
+    .update(chainOperations)
+    .set({ fromBlock })
+    .where(and(eq(chainOperations.id, op.id), isNull(chainOperations.fromBlock)));
+  return fromBlock;
 }
 
 /**
