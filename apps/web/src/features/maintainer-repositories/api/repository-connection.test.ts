@@ -1,11 +1,15 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { REPOSITORIES_FALLBACK_MESSAGE, repositoriesErrorText } from './maintainer-repositories';
+import { maintainerRepositoriesKeys } from './query-keys';
 import {
   connectRepositories,
   connectRepository,
   disconnectRepository,
+  repositoryMutation,
+  updateBotComments,
   updateDeductionPercent,
 } from './repository-connection';
 
@@ -62,6 +66,68 @@ describe('repository connection calls', () => {
       connected: ['acme/a', 'acme/c'],
       failed: [{ fullName: 'acme/b', message: 'Push access required' }],
     });
+  });
+});
+
+describe('turning bot comments on or off', () => {
+  const answer = (body: unknown, status: number) => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Promise.resolve(new Response(JSON.stringify(body), { status })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  /** A cache holding the repository list, as the dashboard has it. */
+  const clientWithList = () => {
+    const client = new QueryClient();
+    client.setQueryData(maintainerRepositoriesKeys.list, []);
+    return client;
+  };
+  const listInvalidated = (client: QueryClient) =>
+    client.getQueryState(maintainerRepositoriesKeys.list)?.isInvalidated;
+
+  it('patches only botComments and fetches the repository list again', async () => {
+    const fetchMock = answer(
+      {
+        success: true,
+        data: {
+          fullName: 'acme/widgets',
+          deductionPercent: 10,
+          connectedAt: '2025-03-01T10:00:00.000Z',
+          botComments: false,
+        },
+      },
+      200,
+    );
+    const client = clientWithList();
+
+    await new MutationObserver(client, repositoryMutation(client, updateBotComments)).mutate({
+      owner: 'acme',
+      repo: 'widgets',
+      botComments: false,
+    });
+
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body]);
+    expect(calls).toEqual([
+      ['/api/maintainer/repositories/acme/widgets', 'PATCH', '{"botComments":false}'],
+    ]);
+    expect(listInvalidated(client)).toBe(true);
+  });
+
+  it("fails with the server's message, and the list is fetched again all the same", async () => {
+    answer({ success: false, code: 'NOT_FOUND', message: 'acme/widgets is not connected' }, 404);
+    const client = clientWithList();
+
+    const failure = await new MutationObserver(
+      client,
+      repositoryMutation(client, updateBotComments),
+    )
+      .mutate({ owner: 'acme', repo: 'widgets', botComments: true })
+      .catch((error: unknown) => error);
+
+    expect((failure as ApiError).serverMessage).toBe('acme/widgets is not connected');
+    expect(listInvalidated(client)).toBe(true);
   });
 });
 

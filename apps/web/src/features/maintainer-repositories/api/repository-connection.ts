@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { errorMessage } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
@@ -13,12 +13,13 @@ export interface RepositoryRef {
 export const CONNECT_FALLBACK_MESSAGE = 'Failed to connect the repository';
 export const DISCONNECT_FALLBACK_MESSAGE = 'Failed to disconnect the repository';
 export const UPDATE_DEDUCTION_FALLBACK_MESSAGE = 'Failed to update the deduction percent';
+export const UPDATE_BOT_COMMENTS_FALLBACK_MESSAGE = 'Failed to update bot comments';
 
 const repositoryPath = ({ owner, repo }: RepositoryRef) =>
   `/api/maintainer/repositories/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
 
 /*
- * The answers of these three calls are not read: the repository list is fetched again after each,
+ * The answers of these calls are not read: the repository list is fetched again after each,
  * and it is the one source of what is connected at which percent.
  */
 
@@ -39,21 +40,45 @@ export async function updateDeductionPercent(
   });
 }
 
+/**
+ * PATCH /api/maintainer/repositories/:owner/:repo { botComments }: whether the GitHub App's bot
+ * comments on pull requests of the repository when their stakes settle.
+ */
+export async function updateBotComments(
+  input: RepositoryRef & { botComments: boolean },
+): Promise<void> {
+  await apiRequest(repositoryPath(input), {
+    method: 'PATCH',
+    body: { botComments: input.botComments },
+  });
+}
+
 /** DELETE /api/maintainer/repositories/:owner/:repo: disconnect (the webhook is removed). */
 export async function disconnectRepository(input: RepositoryRef): Promise<void> {
   await apiRequest(repositoryPath(input), { method: 'DELETE' });
 }
 
+/**
+ * A change to the maintainer's repositories: the list is fetched again once it settles, either
+ * way. The mutation stays pending until that refetch ends, so a control that shows the value it
+ * sent while pending does not flick back to the old one in between.
+ */
+export const repositoryMutation = <T, R>(
+  queryClient: QueryClient,
+  mutationFn: (input: T) => Promise<R>,
+) => ({
+  mutationFn,
+  onSettled: () => queryClient.invalidateQueries({ queryKey: maintainerRepositoriesKeys.list }),
+});
+
 function useRepositoryMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: maintainerRepositoriesKeys.list }),
-  });
+  return useMutation(repositoryMutation(queryClient, mutationFn));
 }
 
 export const useConnectRepository = () => useRepositoryMutation(connectRepository);
 export const useUpdateDeductionPercent = () => useRepositoryMutation(updateDeductionPercent);
+export const useUpdateBotComments = () => useRepositoryMutation(updateBotComments);
 export const useDisconnectRepository = () => useRepositoryMutation(disconnectRepository);
 
 export interface BulkConnectResult {
