@@ -6,8 +6,10 @@ import {
   NO_MATCHING_REPOSITORIES_TEXT,
   NO_REPOSITORIES_TEXT,
   RepositoriesTable,
+  VIA_APP_TEXT,
 } from './repositories-table';
 import { appConfigKeys } from '../../app-config/api/query-keys';
+import { BOT_COMMENTS_LABEL, GITHUB_APP_DOCS_PATH } from './app-connection-settings';
 import { INSTALL_APP_HINT, PUSH_ACCESS_HINT } from './repository-connection-form';
 
 const repository = (
@@ -30,6 +32,29 @@ const repository = (
   connection: null,
   ...overrides,
 });
+
+const connection = (
+  overrides: Partial<NonNullable<MaintainerRepository['connection']>> = {},
+): MaintainerRepository['connection'] => ({
+  deductionPercent: 10,
+  connectedAt: '2025-03-01T10:00:00.000Z',
+  viaApp: true,
+  botComments: true,
+  ...overrides,
+});
+
+/** The bot comments switch: its aria-checked, whether it is disabled, and its label's text. */
+const botCommentsSwitch = (html: string) => {
+  const button = /<button[^>]*role="switch"[^>]*>/.exec(html)?.[0];
+  if (!button) return undefined;
+  const id = /id="([^"]+)"/.exec(button)?.[1] ?? '';
+  const label = new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`).exec(html)?.[1];
+  return {
+    checked: /aria-checked="(true|false)"/.exec(button)?.[1],
+    disabled: button.includes('disabled=""'),
+    label: label?.replace(/<[^>]+>/g, ''),
+  };
+};
 
 const render = (
   rows: MaintainerRepository[],
@@ -87,6 +112,44 @@ describe('RepositoriesTable', () => {
     expect(html).toContain('value="15"');
     expect(html).toContain('Save</button>');
     expect(html).toContain('Disconnect</button>');
+  });
+
+  it('marks a repository connected through the GitHub App and shows its bot comments setting', () => {
+    const html = render([repository('widgets', { connection: connection({ botComments: true }) })]);
+    expect(html).toContain(VIA_APP_TEXT);
+    expect(botCommentsSwitch(html)).toEqual({
+      checked: 'true',
+      disabled: false,
+      label: `${BOT_COMMENTS_LABEL} for acme/widgets`,
+    });
+    expect(html).toContain('openstake/stake');
+    expect(html).toContain('>/stake</code>');
+    expect(html).toContain(`href="${GITHUB_APP_DOCS_PATH}"`);
+    // The connection form is still there: the percent, Save and Disconnect.
+    expect(html).toContain('Disconnect</button>');
+  });
+
+  it('shows bot comments off when the maintainer turned them off', () => {
+    const html = render([
+      repository('widgets', { connection: connection({ botComments: false }) }),
+    ]);
+    expect(botCommentsSwitch(html)?.checked).toBe('false');
+  });
+
+  it('disables the bot comments switch without push access', () => {
+    const html = render([repository('widgets', { canPush: false, connection: connection() })]);
+    expect(botCommentsSwitch(html)?.disabled).toBe(true);
+  });
+
+  it('has no app badge or bot comments switch for a webhook connection or no connection', () => {
+    const html = render([
+      repository('hooked', { connection: connection({ viaApp: false }) }),
+      repository('loose'),
+    ]);
+    expect(html).toContain('Connected · 10% deduction');
+    expect(html).not.toContain(VIA_APP_TEXT);
+    expect(html).not.toContain(BOT_COMMENTS_LABEL);
+    expect(botCommentsSwitch(html)).toBeUndefined();
   });
 
   it('disables the connection controls with a hint without push access', () => {

@@ -1,5 +1,5 @@
 import type { MaintainerRepository } from '@openstake/core';
-import { GitPullRequest, CircleDot, Lock, Globe } from 'lucide-react';
+import { Bot, GitPullRequest, CircleDot, Lock, Globe } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '../../../components/ui/badge';
@@ -21,10 +21,12 @@ import {
   type RepositoryNavigationState,
 } from '../lib/repository-paths';
 import { pageSelectionState, repositoryKey } from '../lib/repository-table';
+import { AppConnectionSettings } from './app-connection-settings';
 import { RepositoryConnectionForm } from './repository-connection-form';
 
 export const NO_REPOSITORIES_TEXT = 'No repositories found.';
 export const NO_MATCHING_REPOSITORIES_TEXT = 'No repositories match your search.';
+export const VIA_APP_TEXT = 'via GitHub App';
 
 interface RepositoriesTableProps {
   /** The rows of the current page. */
@@ -99,6 +101,12 @@ export function RepositoriesTable({
                     <div className="grid gap-2">
                       <RepositoryLinks repository={repository} />
                       <RepositoryConnectionForm repository={repository} />
+                      {repository.connection?.viaApp && (
+                        <AppConnectionSettings
+                          repository={repository}
+                          botComments={repository.connection.botComments}
+                        />
+                      )}
                     </div>
                   </TableCell>
                 </TableRow>
@@ -124,6 +132,12 @@ function RepositoryCell({ repository }: { repository: MaintainerRepository }) {
         {repository.connection && (
           <Badge variant="success">
             Connected · {repository.connection.deductionPercent}% deduction
+          </Badge>
+        )}
+        {repository.connection?.viaApp && (
+          <Badge variant="outline">
+            <Bot aria-hidden="true" />
+            {VIA_APP_TEXT}
           </Badge>
         )}
       </div>
