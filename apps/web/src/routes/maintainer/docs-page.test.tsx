@@ -1,17 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { AppConfig } from '../../features/app-config/api/app-config';
+import { appConfigKeys } from '../../features/app-config/api/query-keys';
+import { headingOrderProblems, headingOutline } from '../../test/heading-order';
 import { DocsPage } from './docs-page';
 
-function render(): string {
+const INSTALL_URL = 'https://github.com/apps/openstake/installations/new';
+
+function render(githubApp: AppConfig['githubApp'] = null): string {
   vi.stubGlobal('location', { origin: 'https://openstake.test' });
+  const client = new QueryClient();
+  client.setQueryData<AppConfig>(appConfigKeys.all, {
+    demoMode: false,
+    githubWebUrl: 'https://github.com',
+    escrowAddress: null,
+    githubApp,
+  });
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/maintainer/docs']}>
-      <DocsPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/maintainer/docs']}>
+        <DocsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
+
+/** The GitHub App section's markup. */
+const githubAppSection = (html: string) =>
+  /<div[^>]*data-testid="github-app-guide"[^>]*>.*?(?=<div[^>]*data-testid="automation-workflow")/s.exec(
+    html,
+  )?.[0] ?? '';
 
 describe('DocsPage', () => {
   afterEach(() => {
@@ -38,6 +59,57 @@ describe('DocsPage', () => {
     expect(html).toContain('secrets.OPENSTAKE_API_KEY');
     expect(html).toContain('.github/workflows/openstake.yml');
     expect(html).toContain('href="/maintainer/org-settings/api-keys"');
+  });
+
+  it('documents the GitHub App: installing, the status check, /stake and settlement comments', () => {
+    const section = githubAppSection(render());
+    expect(section).toContain('id="github-app"');
+    expect(headingOutline(section)).toEqual([
+      'h2 GitHub App',
+      'h3 Install the app to connect repositories',
+      'h3 The openstake/stake status check',
+      'h3 Stake from a comment: /stake',
+      'h3 Settlement comments',
+      'h3 Coming later',
+    ]);
+    // Making the check required on GitHub.
+    expect(section).toContain('Settings → Branches');
+    expect(section).toContain('Require status checks to pass before merging');
+    // Both forms of the command, as typed in a comment.
+    expect(section).toContain('<code>/stake</code></pre>');
+    expect(section).toContain('<code>/stake #12</code></pre>');
+    // The bot's refusals, as it words them.
+    for (const reply of [
+      'No OpenStake account has connected this GitHub account. Sign up at https://openstake.test/signUp',
+      'Only the pull request&#x27;s author, @ada, can stake on it.',
+      'You already have an active stake on this issue',
+      'Insufficient coins for this operation',
+    ]) {
+      expect(section).toContain(reply);
+    }
+    // Settlement comments and where they are turned off.
+    expect(section).toContain('Bot comments on settled stakes');
+    expect(section).toContain('href="/maintainer/dashboard"');
+    // The commands that do not run yet are said to be unavailable.
+    expect(section).toMatch(
+      /\/bounty 50<\/code> and <code[^>]*>\/unstake<\/code> are coming but not available yet/,
+    );
+  });
+
+  it("links to the app's installation page when this server runs the app, else says there is none", () => {
+    const withApp = githubAppSection(render({ slug: 'openstake', installUrl: INSTALL_URL }));
+    expect(withApp).toMatch(
+      new RegExp(
+        `<a href="${INSTALL_URL}" target="_blank" rel="noopener noreferrer"[^>]*>.*?Install the GitHub App`,
+      ),
+    );
+    const without = githubAppSection(render());
+    expect(without).not.toContain(INSTALL_URL);
+    expect(without).toContain('This OpenStake server has no GitHub App set up');
+  });
+
+  it('keeps its headings in order', () => {
+    expect(headingOrderProblems(headingOutline(render()))).toEqual([]);
   });
 
   it('offers quick links and help', () => {

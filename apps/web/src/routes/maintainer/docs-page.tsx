@@ -32,6 +32,7 @@ import {
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
 import { DOC_CATEGORIES, DOC_TYPE_LABELS, QUICK_LINKS } from './docs/docs-content';
 import { filterDocCategories } from './docs/docs-search';
+import { GithubAppGuide } from './docs/github-app-guide';
 
 export const WORKFLOW_PATH = '.github/workflows/openstake.yml';
 
@@ -217,6 +218,7 @@ export function DocsPage() {
               </div>
             )}
           </section>
+          <GithubAppGuide origin={currentOrigin()} />
           <AutomationWorkflow />
         </div>
 
