@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AppConfig } from '../../features/app-config/api/app-config';
 import { appConfigKeys } from '../../features/app-config/api/query-keys';
+import { GITHUB_APP_DOCS_PATH } from '../../features/maintainer-repositories/components/app-connection-settings';
 import { headingOrderProblems, headingOutline } from '../../test/heading-order';
 import { DocsPage } from './docs-page';
 
@@ -63,7 +64,8 @@ describe('DocsPage', () => {
 
   it('documents the GitHub App: installing, the status check, /stake and settlement comments', () => {
     const section = githubAppSection(render());
-    expect(section).toContain('id="github-app"');
+    // The repository list's 'How the app works' lands here.
+    expect(section).toContain(`id="${GITHUB_APP_DOCS_PATH.split('#')[1] ?? ''}"`);
     expect(headingOutline(section)).toEqual([
       'h2 GitHub App',
       'h3 Install the app to connect repositories',
