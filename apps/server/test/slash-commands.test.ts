@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssues, slashCommands, stakes, trackedIssues } from '../src/db/schema';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { commentOnSettlements } from '../src/modules/stakes/comment-on-settlements';
+import { expireStakes, STAKE_LIFETIME_DAYS } from '../src/modules/stakes/expire-stakes';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -233,7 +234,7 @@ describe('/stake', () => {
     expect(await stakesOn(issue.githubId)).toEqual([]);
     expect(await getBalance(app.ctx.db, walletOf(nia.user.id))).toBe(before);
     expect(await botReplies(pr.number)).toEqual([
-      '@newbie-nia Insufficient coins for this operation',
+      `@newbie-nia Staking on #${String(issue.number)} takes 1000000 coins; your OpenStake wallet has ${String(before)}.`,
     ]);
   });
 
@@ -576,6 +577,25 @@ describe('/bounty', () => {
     expect(await bountyOf(issue.githubId)).toBeUndefined();
     expect(await botReplies(issue.number)).toEqual([
       expect.stringMatching(/^@mia-maintainer Write the bounty in whole coins, from 1 to /),
+    ]);
+  });
+});
+
+describe("the bot's comment on a stake that expired", () => {
+  // Last in this file: the expiry refunds every stake still pending here.
+  it('says the pull request was not merged in time, not that it was closed', async () => {
+    const { issue, pr } = await issueWithPullRequest('newbie-nia');
+    await comment('newbie-nia', pr.number, '/stake');
+    const [stake] = await stakesOn(issue.githubId);
+    const later = new Date(Date.now() + (STAKE_LIFETIME_DAYS + 1) * 86_400_000);
+    await expireStakes({ ...app.ctx, clock: { now: () => later } });
+    expect((await stakesOn(issue.githubId))[0]).toMatchObject({
+      status: 'expired',
+      settledBy: 'expiry',
+    });
+    await commentOnSettlements(app.ctx);
+    expect((await botReplies(pr.number)).filter((b) => b.startsWith('<!--'))).toEqual([
+      `<!-- openstake:stake:${stake!.id} -->\n**Stake expired.** @newbie-nia's stake of ${String(stake!.amount)} coins on #${String(issue.number)} was refunded in full: the pull request was not merged within ${String(STAKE_LIFETIME_DAYS)} days.`,
     ]);
   });
 });

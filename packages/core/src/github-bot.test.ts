@@ -83,4 +83,12 @@ describe('settlementComment', () => {
       "**Closed without a review.** @octo-dev's stake of 1 coin on #12 was refunded in full.",
     );
   });
+
+  it('an expiry of an unmerged pull request says so, not that it was closed', () => {
+    const body = settlementComment({ ...base, status: 'expired', timedOutAfterDays: 30 });
+    expect(body).toContain(
+      "**Stake expired.** @octo-dev's stake of 20 coins on #12 was refunded in full: the pull request was not merged within 30 days.",
+    );
+    expect(body).not.toContain('Closed');
+  });
 });

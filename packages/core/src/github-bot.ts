@@ -65,6 +65,11 @@ export interface SettledStakeForComment {
   login: string;
   /** The maintainer's ratings and tags, when the merge was rated in OpenStake. */
   feedback?: { ratings: Ratings; tags: readonly FeedbackTagId[] } | null;
+  /**
+   * For an expired stake: the days after which an unmerged stake is refunded, when that is why
+   * (the pull request may still be open); absent when its pull request closed without a review.
+   */
+  timedOutAfterDays?: number;
 }
 
 /** The hidden line that finds the bot's earlier comment about a stake, so it is updated, not repeated. */
@@ -87,6 +92,10 @@ export function settlementComment(stake: SettledStakeForComment): string {
   } else if (stake.status === 'rejected') {
     lines.push(
       `**Closed after review.** ${coins(stake.coinsLost)} of ${who}'s stake of ${coins(stake.amount)} on ${issue} went to the repository's treasury; ${coins(stake.amount - stake.coinsLost)} came back.`,
+    );
+  } else if (stake.timedOutAfterDays !== undefined) {
+    lines.push(
+      `**Stake expired.** ${who}'s stake of ${coins(stake.amount)} on ${issue} was refunded in full: the pull request was not merged within ${String(stake.timedOutAfterDays)} days.`,
     );
   } else {
     lines.push(

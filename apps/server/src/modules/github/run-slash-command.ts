@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { githubAccounts, repositories, slashCommands, users } from '../../db/schema';
 import { AppError, type ErrorCode } from '../../errors';
 import { toSessionUser } from '../auth/user-view';
+import { getBalance, walletOf } from '../ledger/accounts';
 import { resolveIssue } from '../issues/resolve-issue';
 import { createStake } from '../stakes/create-stake';
 import { withdrawStake } from '../stakes/withdraw-stake';
@@ -207,7 +208,15 @@ async function stake(
       stake: { issueId: target.id, prUrl, amount: target.stakingRequired },
     },
     ctx,
-  );
+  ).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_COINS') {
+      const balance = await getBalance(ctx.db, walletOf(user.id));
+      throw new Refusal(
+        `Staking on #${String(issueNumber)} takes ${String(target.stakingRequired)} coins; your OpenStake wallet has ${String(balance)}.`,
+      );
+    }
+    throw error;
+  });
   return `@${login} staked ${String(placed.amount)} coins on #${String(issueNumber)}. They come back when the pull request is merged; see ${publicUrl(ctx.config)}/contributor/dashboard.`;
 }
 

@@ -14,6 +14,7 @@ import {
   trackedIssues,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { STAKE_LIFETIME_DAYS } from './expire-stakes';
 
 type Ctx = Pick<AppContext, 'db' | 'githubApp' | 'clock' | 'log'>;
 
@@ -98,6 +99,7 @@ export async function commentOnSettlements(ctx: Ctx): Promise<number> {
       bountyEarned: stake.bountyEarned,
       login,
       feedback: stake.status === 'accepted' && feedback.success ? feedback.data : null,
+      ...(stake.settledBy === 'expiry' && { timedOutAfterDays: STAKE_LIFETIME_DAYS }),
     };
     const [owner = '', repo = ''] = stake.repositoryFullName.split('/');
     try {

@@ -62,7 +62,7 @@ describe('DocsPage', () => {
     expect(html).toContain('href="/maintainer/org-settings/api-keys"');
   });
 
-  it('documents the GitHub App: installing, the status check, /stake and settlement comments', () => {
+  it('documents the GitHub App: installing, the status check, /stake, /unstake, /bounty and settlement comments', () => {
     const section = githubAppSection(render());
     // The repository list's 'How the app works' lands here.
     expect(section).toContain(`id="${GITHUB_APP_DOCS_PATH.split('#')[1] ?? ''}"`);
@@ -72,7 +72,8 @@ describe('DocsPage', () => {
       'h3 The openstake/stake status check',
       'h3 Stake from a comment: /stake',
       'h3 Settlement comments',
-      'h3 Coming later',
+      'h3 Withdraw a stake: /unstake',
+      'h3 Post a bounty from a comment: /bounty 50',
     ]);
     // Making the check required on GitHub.
     expect(section).toContain('Settings → Branches');
@@ -85,17 +86,18 @@ describe('DocsPage', () => {
       'No OpenStake account has connected this GitHub account. Sign up at https://openstake.test/signUp',
       'Only the pull request&#x27;s author, @ada, can stake on it.',
       'You already have an active stake on this issue',
-      'Insufficient coins for this operation',
+      'Staking on #12 takes 5 coins; your OpenStake wallet has 3.',
     ]) {
       expect(section).toContain(reply);
     }
     // Settlement comments and where they are turned off.
     expect(section).toContain('Bot comments on settled stakes');
     expect(section).toContain('href="/maintainer/dashboard"');
-    // The commands that do not run yet are said to be unavailable.
-    expect(section).toMatch(
-      /\/bounty 50<\/code> and <code[^>]*>\/unstake<\/code> are coming but not available yet/,
-    );
+    // /unstake and /bounty, with their rules.
+    expect(section).toContain('/unstake #12');
+    expect(section).toContain('as long as nobody who can push to the repository has reviewed');
+    expect(section).toContain('/bounty 50');
+    expect(section).toContain('a bounty already on the issue');
   });
 
   it("links to the app's installation page when this server runs the app, else says there is none", () => {

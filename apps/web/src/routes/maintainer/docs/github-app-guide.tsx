@@ -56,7 +56,10 @@ const stakeReplies = (origin: string): readonly { when: string; reply: string }[
     reply: "@bob Only the pull request's author, @ada, can stake on it.",
   },
   { when: 'Already staked', reply: '@ada You already have an active stake on this issue' },
-  { when: 'Not enough coins', reply: '@ada Insufficient coins for this operation' },
+  {
+    when: 'Not enough coins',
+    reply: '@ada Staking on #12 takes 5 coins; your OpenStake wallet has 3.',
+  },
   {
     when: 'No issue referenced',
     reply:
@@ -66,7 +69,7 @@ const stakeReplies = (origin: string): readonly { when: string; reply: string }[
 
 /**
  * The docs section on OpenStake's GitHub App: connecting by installing it, the `openstake/stake`
- * status check, `/stake` in comments with the bot's answers, and the settlement comments. When
+ * status check, `/stake`, `/unstake` and `/bounty` in comments with the bot's answers, and the settlement comments. When
  * this server runs the app, it links to the app's installation page.
  */
 export function GithubAppGuide({ origin }: { origin: string }) {
@@ -226,14 +229,50 @@ export function GithubAppGuide({ origin }: { origin: string }) {
         </section>
 
         <section className="grid gap-2">
-          <SubHeading>Coming later</SubHeading>
+          <SubHeading>
+            Withdraw a stake: <Code>/unstake</Code>
+          </SubHeading>
+          <dl className="grid gap-2">
+            <div className="grid gap-1">
+              <dt>
+                <CommentExample>/unstake</CommentExample>
+              </dt>
+              <dd className="text-muted-foreground">
+                on the pull request, by the contributor who staked: the stake is refunded in full,
+                as long as nobody who can push to the repository has reviewed the pull request.
+              </dd>
+            </div>
+            <div className="grid gap-1">
+              <dt>
+                <CommentExample>/unstake #12</CommentExample>
+              </dt>
+              <dd className="text-muted-foreground">
+                anywhere in the repository: the stake on issue #12.
+              </dd>
+            </div>
+          </dl>
+          <p className="text-muted-foreground">
+            Once reviewed, the stake stays until the pull request is merged or closed, and the bot
+            says so: &ldquo;This pull request has been reviewed: the stake stays until it is merged
+            or closed&rdquo;.
+          </p>
+        </section>
+
+        <section className="grid gap-2">
+          <SubHeading>
+            Post a bounty from a comment: <Code>/bounty 50</Code>
+          </SubHeading>
           <p>
-            <Code>/bounty 50</Code> and <Code>/unstake</Code> are coming but not available yet: the
-            bot does not answer them for now. Until then,{' '}
+            On an open issue, a maintainer with push access to the repository and an OpenStake
+            maintainer account comments <Code>/bounty 50</Code>: the 50 coins and the 5 % fee leave
+            their wallet for the bounty&apos;s escrow, as when you{' '}
             <Link to="/maintainer/new-issue" className={linkClass}>
-              create bounty issues
+              create a bounty issue
             </Link>{' '}
-            in OpenStake.
+            here, and the issue gets its <Code>bounty-50</Code> and <Code>stake-N</Code> labels. The
+            stake contributors pay is the issue&apos;s usual one for its difficulty. The bot answers
+            with the bounty and where to stake, or why not: no OpenStake account, not a maintainer
+            account, no push access, not enough coins, or a bounty already on the issue.
           </p>
         </section>
       </CardContent>
