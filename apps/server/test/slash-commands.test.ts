@@ -562,10 +562,13 @@ describe('/bounty', () => {
 
   it('by a GitHub user without an OpenStake account, or on a pull request, is refused', async () => {
     const issue = await stakeWorld(app, sim).createIssue({ title: `Bounty ${randomUUID()}` });
-    await comment('octo-dev', issue.number, '/bounty 40');
+    await comment('prolific-pat', issue.number, '/bounty 40');
+    expect(await bountyOf(issue.githubId)).toBeUndefined();
+    expect(await botReplies(issue.number)).toEqual([
+      `@prolific-pat No OpenStake account has connected this GitHub account. Sign up at http://localhost:${String(app.ctx.config.PORT)}/signUp and connect GitHub, then comment \`/bounty 40\` again.`,
+    ]);
     const { pr } = await issueWithPullRequest('newbie-nia');
     await comment('mia-maintainer', pr.number, '/bounty 40');
-    expect(await bountyOf(issue.githubId)).toBeUndefined();
     expect(await botReplies(pr.number)).toEqual([
       '@mia-maintainer A bounty goes on an issue, not a pull request.',
     ]);
@@ -579,6 +582,103 @@ describe('/bounty', () => {
       expect.stringMatching(/^@mia-maintainer Write the bounty in whole coins, from 1 to /),
     ]);
   });
+});
+
+describe('every command', () => {
+  /** Where each command is typed, by whom, and what it does when it runs. */
+  const COMMANDS = [
+    {
+      command: '/stake',
+      async setUp() {
+        const { issue, pr } = await issueWithPullRequest('newbie-nia');
+        return { number: pr.number, author: 'newbie-nia', effects: () => stakesOn(issue.githubId) };
+      },
+    },
+    {
+      command: '/unstake',
+      async setUp() {
+        const { issue, pr } = await issueWithPullRequest('newbie-nia');
+        await comment('newbie-nia', pr.number, '/stake');
+        const withdrawn = async () =>
+          (await stakesOn(issue.githubId)).filter((st) => st.settledBy === 'unstake');
+        return { number: pr.number, author: 'newbie-nia', effects: withdrawn };
+      },
+    },
+    {
+      command: '/bounty 7',
+      async setUp() {
+        const issue = await stakeWorld(app, sim).createIssue({ title: `Every ${randomUUID()}` });
+        const bounties = async () =>
+          app.ctx.db
+            .select()
+            .from(bountyIssues)
+            .where(eq(bountyIssues.issueGithubId, issue.githubId));
+        return { number: issue.number, author: 'mia-maintainer', effects: bounties };
+      },
+    },
+  ] as const;
+  const answers = async (number: number) =>
+    (await botReplies(number)).filter((body) => !body.startsWith('<!--'));
+
+  it.each(COMMANDS)(
+    '$command runs once when its comment is delivered twice',
+    async ({ command, setUp }) => {
+      const { number, author, effects } = await setUp();
+      const before = (await answers(number)).length;
+      const written = await comment(author, number, command);
+      expect(await effects()).toHaveLength(1);
+      // The same comment again, in a delivery of its own (another delivery id, other bytes).
+      const { data: issue } = await github().rest.issues.get({ ...REPO, issue_number: number });
+      const body = JSON.stringify({
+        action: 'created',
+        comment: {
+          id: written.id,
+          body: command,
+          user: { id: written.user?.id, login: author, type: 'User' },
+        },
+        issue: {
+          number,
+          state: 'open',
+          user: { login: issue.user?.login },
+          pull_request: issue.pull_request ? { html_url: issue.pull_request.html_url } : null,
+        },
+        repository: { id: (await github().rest.repos.get(REPO)).data.id },
+        installation: { id: installationId },
+        again: randomUUID(),
+      });
+      const secret = app.ctx.githubApp!.settings.webhookSecret;
+      const answer = await fetch(`${base}/api/github/webhooks`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-github-event': 'issue_comment',
+          'x-github-delivery': randomUUID(),
+          'x-github-hook-id': '1',
+          'x-github-hook-installation-target-type': 'integration',
+          'x-github-hook-installation-target-id': String(app.ctx.githubApp!.settings.appId),
+          'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+        },
+        body,
+      });
+      expect(answer.status).toBe(202);
+      await app.ctx.background.idle();
+      expect(await effects()).toHaveLength(1);
+      expect(await answers(number)).toHaveLength(before + 1);
+    },
+  );
+
+  it.each(COMMANDS)(
+    '$command in a code block, or written by the bot, does nothing',
+    async ({ command, setUp }) => {
+      const { number, author, effects } = await setUp();
+      const before = await answers(number);
+      await comment(author, number, `\`\`\`\n${command}\n\`\`\``);
+      await comment(BOT, number, command);
+      expect(await effects()).toEqual([]);
+      // Only the bot's own comment was added: nothing answered it.
+      expect(await answers(number)).toEqual([...before, command]);
+    },
+  );
 });
 
 describe("the bot's comment on a stake that expired", () => {
