@@ -27,6 +27,12 @@ import { routeRateLimit } from '../route-rate-limit';
 import { done, errorResponses, ok } from '../schemas';
 
 const tags = ['wallet'];
+
+/** The two calls that check a wallet's signature and link it: the same limit on each. */
+const WALLET_PROOF = {
+  ...access('github-user'),
+  ...routeRateLimit({ name: 'wallet-proof', max: 30, minutes: 10, what: 'wallet connections' }),
+};
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 /**
@@ -69,10 +75,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.post('/api/hedera/connect', {
-    config: {
-      ...access('github-user'),
-      ...routeRateLimit({ name: 'wallet-proof', max: 30, minutes: 10, what: 'wallet connections' }),
-    },
+    config: WALLET_PROOF,
     schema: {
       tags,
       security,
@@ -97,10 +100,7 @@ export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   r.post('/api/users/create', {
-    config: {
-      ...access('github-user'),
-      ...routeRateLimit({ name: 'wallet-proof', max: 30, minutes: 10, what: 'wallet connections' }),
-    },
+    config: WALLET_PROOF,
     schema: {
       tags,
       security,
