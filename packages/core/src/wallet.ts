@@ -73,22 +73,28 @@ export const walletAddressSchema = publicAddressFieldSchema
   })
   .transform(normaliseWalletAddress);
 
-/** The issue a contributor came from (query parameters owner, repo, issue), each optional. */
-const issueNumberSchema = z.union([
-  z
-    .number()
-    .int('Issue must be a whole number')
-    .positive('Issue must be positive')
-    .max(2 ** 31),
+const positiveIssueNumber = z
+  .number()
+  .int('Issue must be a whole number')
+  .positive('Issue must be positive')
+  .max(2 ** 31, 'Issue must be at most 2147483648');
+/**
+ * The issue a contributor came from (query parameter `issue`), as a number or its digits; the
+ * page checks its query with it, so it sends only what the server takes.
+ */
+export const walletIssueNumberSchema = z.union([
+  positiveIssueNumber,
   z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'Issue must be a positive number')
-    .transform(Number),
+    .transform(Number)
+    .pipe(positiveIssueNumber),
 ]);
+/** Where a contributor came from (query parameters owner, repo, issue), each optional. */
 const originFields = {
   owner: githubOwnerSchema.nullish(),
   repo: githubRepoNameSchema.nullish(),
-  issue: issueNumberSchema.nullish(),
+  issue: walletIssueNumberSchema.nullish(),
 };
 
 /** POST /api/store/values (spec 000 s7): the form's values; answers the challenge to sign. */

@@ -71,6 +71,10 @@ describe('the query parameters', () => {
     expect(issueNumber('12')).toBe(12);
     expect(issueNumber('0')).toBeNull();
     expect(issueNumber('1e3')).toBeNull();
+    // Beyond what the server takes (a GitHub issue number fits in 2^31): not sent.
+    expect(issueNumber('2147483648')).toBe(2 ** 31);
+    expect(issueNumber('2147483649')).toBeNull();
+    expect(issueNumber('9999999999')).toBeNull();
     expect(issueNumber(null)).toBeNull();
   });
 });

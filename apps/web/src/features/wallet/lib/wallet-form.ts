@@ -1,4 +1,10 @@
-import { dashboardPath, walletFormSchema, type Role, type WalletForm } from '@openstake/core';
+import {
+  dashboardPath,
+  walletIssueNumberSchema,
+  walletFormSchema,
+  type Role,
+  type WalletForm,
+} from '@openstake/core';
 
 export type WalletFormErrors = Partial<Record<keyof WalletForm, string>>;
 
@@ -62,9 +68,11 @@ export function continueTarget(
   return { label: 'Go to Dashboard', path: dashboardPath(role) };
 }
 
-/** The issue number to send (the server wants a positive whole number), or null. */
-export const issueNumber = (issue: string | null): number | null =>
-  issue !== null && /^[1-9]\d{0,9}$/.test(issue) ? Number(issue) : null;
+/** The issue number to send, checked by the server's own schema (core), or null. */
+export function issueNumber(issue: string | null): number | null {
+  const parsed = walletIssueNumberSchema.safeParse(issue);
+  return parsed.success ? parsed.data : null;
+}
 
 // The query survives the trip through /login (whose returnTo carries no query) in the tab.
 const QUERY_KEY = 'openstake.connect-wallet.query';
