@@ -1,10 +1,11 @@
 import type { WalletType } from '@openstake/core';
 
 /**
- * The header wallet (spec 001 s2.3, s4): disconnected -> connecting -> connected (account and
- * balance set) or error; Disconnect resets to the empty state. The fields are the spec's wallet
- * state; `attempt` tells which connect a late answer belongs to, so a wallet that answers after
- * the user has disconnected, or after a newer attempt, cannot bring an old account back.
+ * The header wallet (spec 001 s2.3, s4): disconnected -> connecting -> error, or back to the
+ * empty state once the server has linked the wallet (the connected state is then the linked
+ * wallet as the server has it: hooks/use-wallet.ts); Disconnect resets to the empty state. The
+ * fields are the spec's wallet state; `attempt` tells which connect a late failure belongs to, so
+ * a wallet that answers after the user has disconnected, or after a newer attempt, shows nothing.
  */
 
 export interface WalletState {
@@ -22,7 +23,6 @@ export type WalletStatus = 'disconnected' | 'connecting' | 'connected' | 'error'
 
 export type WalletAction =
   | { type: 'connect'; walletType: WalletType; attempt: number }
-  | { type: 'connected'; attempt: number; accountId: string; balance: string | null }
   | { type: 'failed'; attempt: number; error: string }
   | { type: 'disconnect' };
 
@@ -46,16 +46,6 @@ export function walletReducer(state: WalletState, action: WalletAction): WalletS
         isConnecting: true,
         walletType: action.walletType,
         attempt: action.attempt,
-      };
-    case 'connected':
-      if (!state.isConnecting || action.attempt !== state.attempt) return state;
-      return {
-        ...state,
-        isConnected: true,
-        isConnecting: false,
-        accountId: action.accountId,
-        balance: action.balance,
-        error: null,
       };
     case 'failed':
       if (!state.isConnecting || action.attempt !== state.attempt) return state;
