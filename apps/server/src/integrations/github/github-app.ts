@@ -2,7 +2,14 @@ import { createAppAuth } from '@octokit/auth-app';
 import type { Octokit } from '@octokit/rest';
 import { STAKE_STATUS_CONTEXT, type StakeCommitStatus } from '@openstake/core';
 import type { GithubAppSettings } from '../../env';
-import { githubMessage, githubStatus, type Github } from './github';
+import {
+  commentOnIssue,
+  githubMessage,
+  githubStatus,
+  userCanPush,
+  type Github,
+  type IssueComment,
+} from './github';
 
 /** Installation tokens are used until this long before GitHub says they expire. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
@@ -22,11 +29,7 @@ export interface InstallationRepository {
 }
 
 /** A comment the bot wrote. */
-export interface BotComment {
-  id: number;
-  body: string;
-  htmlUrl: string;
-}
+export type BotComment = IssueComment;
 
 /**
  * OpenStake's GitHub App (docs/ARCHITECTURE.md, GitHub App mode): the app's JWT through Octokit's
@@ -128,29 +131,14 @@ export class GithubApp {
     installationId: number,
     input: { owner: string; repo: string; username: string },
   ): Promise<boolean> {
-    try {
-      const { data } =
-        await this.installationClient(installationId).rest.repos.getCollaboratorPermissionLevel(
-          input,
-        );
-      return data.permission === 'admin' || data.permission === 'write';
-    } catch (error) {
-      if (githubStatus(error) === 404) return false;
-      throw error;
-    }
+    return userCanPush(this.installationClient(installationId), input);
   }
 
   async createIssueComment(
     installationId: number,
     input: { owner: string; repo: string; issueNumber: number; body: string },
   ): Promise<BotComment> {
-    const { data } = await this.installationClient(installationId).rest.issues.createComment({
-      owner: input.owner,
-      repo: input.repo,
-      issue_number: input.issueNumber,
-      body: input.body,
-    });
-    return { id: data.id, body: data.body ?? '', htmlUrl: data.html_url };
+    return commentOnIssue(this.installationClient(installationId), input);
   }
 
   async updateIssueComment(

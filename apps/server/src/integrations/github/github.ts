@@ -737,17 +737,7 @@ export class Github {
    * only to a caller who has push access, so `token` must be one (a maintainer's).
    */
   async canPush(token: string, owner: string, repo: string, username: string): Promise<boolean> {
-    try {
-      const { data } = await this.client(token).rest.repos.getCollaboratorPermissionLevel({
-        owner,
-        repo,
-        username,
-      });
-      return data.permission === 'admin' || data.permission === 'write';
-    } catch (error) {
-      if (statusOf(error) === 404) return false;
-      throw error;
-    }
+    return userCanPush(this.client(token), { owner, repo, username });
   }
 
   async createWebhook(
@@ -859,15 +849,48 @@ export class Github {
   async createIssueComment(
     token: string,
     input: { owner: string; repo: string; issueNumber: number; body: string },
-  ): Promise<{ htmlUrl: string }> {
-    const { data } = await this.client(token).rest.issues.createComment({
-      owner: input.owner,
-      repo: input.repo,
-      issue_number: input.issueNumber,
-      body: input.body,
-    });
-    return { htmlUrl: data.html_url };
+  ): Promise<IssueComment> {
+    return commentOnIssue(this.client(token), input);
   }
+}
+
+/** A comment written on an issue or pull request. */
+export interface IssueComment {
+  id: number;
+  body: string;
+  htmlUrl: string;
+}
+
+/**
+ * Whether `username` may push to the repository (admin, maintain or write; GitHub reports
+ * maintain as write), asked with any client that may read its collaborators: a user's token
+ * (`Github`) or an installation's (`GithubApp`). Not a collaborator: false.
+ */
+export async function userCanPush(
+  octokit: Octokit,
+  input: { owner: string; repo: string; username: string },
+): Promise<boolean> {
+  try {
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel(input);
+    return data.permission === 'admin' || data.permission === 'write';
+  } catch (error) {
+    if (statusOf(error) === 404) return false;
+    throw error;
+  }
+}
+
+/** Writes a comment on an issue or pull request as whoever the client acts for. */
+export async function commentOnIssue(
+  octokit: Octokit,
+  input: { owner: string; repo: string; issueNumber: number; body: string },
+): Promise<IssueComment> {
+  const { data } = await octokit.rest.issues.createComment({
+    owner: input.owner,
+    repo: input.repo,
+    issue_number: input.issueNumber,
+    body: input.body,
+  });
+  return { id: data.id, body: data.body ?? '', htmlUrl: data.html_url };
 }
 
 export const githubStatus = statusOf;
