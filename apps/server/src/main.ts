@@ -1,8 +1,6 @@
 import { createApp, createLogger } from './app';
-import { ConfigError, isDemoMode, loadConfig } from './env';
-import { startDemoGithub } from './integrations/github/demo-github';
-import { startDemoHederaMirror } from './integrations/hedera/demo-hedera';
-import { startDemoChain } from './integrations/chain/demo-chain';
+import { startDemoServices } from './demo-services';
+import { ConfigError, loadConfig } from './env';
 import { seedDemo } from './modules/demo/seed-demo';
 
 async function main(): Promise<void> {
@@ -17,17 +15,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
-  // Demo mode (no GitHub settings): GitHub is the simulator, started here beside the app.
-  const demoGithub = isDemoMode(config) ? await startDemoGithub(config) : undefined;
-  // And the Hedera mirror node, unless one is configured: the mirror simulator.
-  const demoHedera =
-    isDemoMode(config) && !config.HEDERA_MIRROR_URL ? await startDemoHederaMirror() : undefined;
+  // Demo mode (no GitHub settings): GitHub is the simulator, started here beside the app, with
+  // the Hedera mirror simulator and a local EVM devnet unless real ones are configured (in
+  // memory: a restart starts a fresh chain).
+  const demo = await startDemoServices(config);
+  const { github: demoGithub, hedera: demoHedera, chain: demoChain } = demo;
   // Its URL, for whoever creates its accounts over its `/_sim` routes (the end-to-end tests).
   if (demoHedera) log.info(`Hedera mirror simulator at ${demoHedera.mirrorUrl}`);
-  // ... and, unless a chain is configured, the ledger network is a local EVM devnet with the
-  // escrow deployed (in memory: a restart starts a fresh chain).
-  const demoChain =
-    isDemoMode(config) && !config.CHAIN_RPC_URL ? await startDemoChain(config) : undefined;
   if (demoChain) {
     log.info(
       { rpcUrl: demoChain.settings.rpcUrl, escrow: demoChain.settings.escrowAddress },
@@ -74,9 +68,7 @@ async function main(): Promise<void> {
     stopSeeding.abort();
     await contributorsSeeded;
     await app.close();
-    await demoGithub?.sim.close();
-    await demoHedera?.sim.close();
-    await demoChain?.close();
+    await demo.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

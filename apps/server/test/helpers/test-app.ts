@@ -4,10 +4,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createApp, createLogger, type App } from '../../src/app';
 import type { Clock } from '../../src/context';
-import { startDemoChain, type DemoChain } from '../../src/integrations/chain/demo-chain';
-import { isDemoMode, loadConfig, type Config } from '../../src/env';
-import { startDemoGithub } from '../../src/integrations/github/demo-github';
-import { startDemoHederaMirror } from '../../src/integrations/hedera/demo-hedera';
+import { startDemoServices } from '../../src/demo-services';
+import type { DemoChain } from '../../src/integrations/chain/demo-chain';
+import { loadConfig, type Config } from '../../src/env';
 import type { HederaMirrorSim } from '@openstake/hedera-mirror-sim';
 import type { GithubSim } from '@openstake/github-sim';
 import type { BackgroundWork } from '../../src/lib/background-work';
@@ -117,10 +116,8 @@ export async function buildTestApp(
     },
   });
   const database = await openTestDatabase();
-  const demoGithub = isDemoMode(config) ? await startDemoGithub(config) : undefined;
-  const demoHedera =
-    isDemoMode(config) && !config.HEDERA_MIRROR_URL ? await startDemoHederaMirror() : undefined;
-  const demoChain = options.chain ? await startDemoChain(config) : undefined;
+  const demo = await startDemoServices(config, { chain: Boolean(options.chain) });
+  const { github: demoGithub, hedera: demoHedera, chain: demoChain } = demo;
   const app = await createApp({
     config,
     database,
@@ -159,9 +156,7 @@ export async function buildTestApp(
         leaksAtClose.push(...(await secretWatch.check()).map((l) => l.message));
       } finally {
         await app.close();
-        await demoGithub?.sim.close();
-        await demoHedera?.sim.close();
-        await demoChain?.close();
+        await demo.close();
         await database.close();
       }
     },

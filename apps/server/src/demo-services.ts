@@ -1,0 +1,42 @@
+import { isDemoMode, type Config } from './env';
+import { startDemoChain, type DemoChain } from './integrations/chain/demo-chain';
+import { startDemoGithub, type DemoGithub } from './integrations/github/demo-github';
+import { startDemoHederaMirror, type DemoHederaMirror } from './integrations/hedera/demo-hedera';
+
+/** What demo mode runs beside the app in place of the services it cannot reach. */
+export interface DemoServices {
+  /** GitHub: the simulator, with OpenStake's GitHub App registered (demo mode only). */
+  github: DemoGithub | undefined;
+  /** The Hedera mirror node's simulator, unless `HEDERA_MIRROR_URL` names a real one. */
+  hedera: DemoHederaMirror | undefined;
+  /** The ledger network: a local EVM devnet with the escrow deployed, unless a chain is set. */
+  chain: DemoChain | undefined;
+  /** Stops all of them (after the app has closed). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts demo mode's stand-ins (docs/ARCHITECTURE.md, Demo mode), each in this process, for
+ * `main.ts` and the tests alike. `chain`: whether to start the devnet; by default, in demo mode
+ * without `CHAIN_RPC_URL` (tests start it only where they use it).
+ */
+export async function startDemoServices(
+  config: Config,
+  options: { chain?: boolean } = {},
+): Promise<DemoServices> {
+  const demo = isDemoMode(config);
+  const github = demo ? await startDemoGithub(config) : undefined;
+  const hedera = demo && !config.HEDERA_MIRROR_URL ? await startDemoHederaMirror() : undefined;
+  const chain =
+    (options.chain ?? (demo && !config.CHAIN_RPC_URL)) ? await startDemoChain(config) : undefined;
+  return {
+    github,
+    hedera,
+    chain,
+    async close() {
+      await github?.sim.close();
+      await hedera?.sim.close();
+      await chain?.close();
+    },
+  };
+}
