@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { GITHUB_BATCH_SIZE } from '../../integrations/github/github';
-import { requireGithubToken } from './github-account';
+import { githubAccessesOf, githubAuthRequired } from './github-account';
 
 /** Rows GitHub is asked about in one request, with the token that asks. */
 export interface TokenBatch<T> {
@@ -11,7 +11,7 @@ export interface TokenBatch<T> {
 /**
  * Rows to ask GitHub about, grouped by the user whose token asks (GitHub answers about a private
  * repository only to someone who may see it) and cut into batches of at most GITHUB_BATCH_SIZE,
- * one GraphQL request each. Each user's token is read once. The rows of a user without a usable
+ * one GraphQL request each. The users' tokens are read in one query. The rows of a user without a usable
  * token come back apart, with the reason, so the caller can say why they were not asked about.
  */
 export async function batchByGithubToken<T>(
@@ -27,12 +27,11 @@ export async function batchByGithubToken<T>(
   }
   const batches: TokenBatch<T>[] = [];
   const unasked: { rows: T[]; error: unknown }[] = [];
+  const accesses = await githubAccessesOf([...byUser.keys()], ctx);
   for (const [userId, rows] of byUser) {
-    let token: string;
-    try {
-      ({ token } = await requireGithubToken(userId, ctx));
-    } catch (error) {
-      unasked.push({ rows, error });
+    const token = accesses.get(userId)?.token;
+    if (token === undefined) {
+      unasked.push({ rows, error: githubAuthRequired() });
       continue;
     }
     for (let start = 0; start < rows.length; start += GITHUB_BATCH_SIZE) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { githubAccounts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -36,6 +36,31 @@ export async function githubAccessOf(
     : null;
 }
 
+/** githubAccessOf for several users in one query: the linked ones, by user id. */
+export async function githubAccessesOf(
+  userIds: readonly string[],
+  ctx: Pick<AppContext, 'db' | 'secrets'>,
+): Promise<Map<string, { login: string; token: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select()
+    .from(githubAccounts)
+    .where(inArray(githubAccounts.userId, [...userIds]));
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        login: row.login,
+        token: decryptSecret(ctx.secrets.encryptionKey, row.accessTokenEncrypted),
+      },
+    ]),
+  );
+}
+
+/** Why a call on behalf of a user without a linked GitHub account is refused (the spec's words). */
+export const githubAuthRequired = (): AppError =>
+  new AppError('GITHUB_AUTH_REQUIRED', { message: 'GitHub authentication required' });
+
 /**
  * githubAccessOf, for a call that needs it: without a linked account the answer is the spec's
  * 'GitHub authentication required'.
@@ -45,7 +70,6 @@ export async function requireGithubToken(
   ctx: Pick<AppContext, 'db' | 'secrets'>,
 ): Promise<{ login: string; token: string }> {
   const access = await githubAccessOf(userId, ctx);
-  if (!access)
-    throw new AppError('GITHUB_AUTH_REQUIRED', { message: 'GitHub authentication required' });
+  if (!access) throw githubAuthRequired();
   return access;
 }
