@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { returnToSchema, roleSchema } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { oauthStates } from '../../db/schema';
+import { clearSomeExpired } from '../../db/clear-expired';
 import { AppError } from '../../errors';
 
 const STATE_MINUTES = 10;
-/** Expired rows removed per new state: enough to keep up, never a long delete. */
-const CLEANUP_BATCH = 100;
 
 export const oauthIntentSchema = z.discriminatedUnion('purpose', [
   // returnTo is checked again when read back: only a page of the app is ever redirected to.
@@ -42,13 +41,12 @@ export async function createOAuthState(
     intent,
     expiresAt: new Date(now.getTime() + STATE_MINUTES * 60_000),
   });
-  // Abandoned round trips leave rows behind; each new one clears a few (by the expiry index).
-  const expired = ctx.db
-    .select({ stateHash: oauthStates.stateHash })
-    .from(oauthStates)
-    .where(lte(oauthStates.expiresAt, now))
-    .limit(CLEANUP_BATCH);
-  await ctx.db.delete(oauthStates).where(inArray(oauthStates.stateHash, expired));
+  await clearSomeExpired(ctx.db, {
+    table: oauthStates,
+    key: oauthStates.stateHash,
+    expiresAt: oauthStates.expiresAt,
+    now,
+  });
   return { state, nonce };
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { z } from 'zod';
@@ -7,11 +7,11 @@ import type { WalletChallenge, WalletType } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { walletChallenges } from '../../db/schema';
+import { clearSomeExpired } from '../../db/clear-expired';
 import { AppError } from '../../errors';
 
 /** A challenge is signed within 5 minutes of being issued (decision 010). */
 const CHALLENGE_MINUTES = 5;
-const CLEANUP_BATCH = 100;
 
 const STATEMENT = 'Link this wallet to my OpenStake account. This signature moves no funds.';
 
@@ -103,13 +103,12 @@ export async function issueWalletChallenge(
     expiresAt,
   };
   await ctx.db.insert(walletChallenges).values(row);
-  // Unused challenges are left behind; each new one clears a few expired ones.
-  const expired = ctx.db
-    .select({ nonceHash: walletChallenges.nonceHash })
-    .from(walletChallenges)
-    .where(lte(walletChallenges.expiresAt, now))
-    .limit(CLEANUP_BATCH);
-  await ctx.db.delete(walletChallenges).where(inArray(walletChallenges.nonceHash, expired));
+  await clearSomeExpired(ctx.db, {
+    table: walletChallenges,
+    key: walletChallenges.nonceHash,
+    expiresAt: walletChallenges.expiresAt,
+    now,
+  });
   return {
     walletType: input.walletType,
     address: input.address,
