@@ -1,10 +1,9 @@
 import { formatTinybarsAsHbar, type HederaConnectResult, type SessionUser } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { saveWallet } from './save-wallet';
+import { linkProvenWallet } from './save-wallet';
 import { verifyHederaSignature } from './verify-signatures';
-import { claimChallenge, openChallenge } from './wallet-challenge';
+import { openChallenge } from './wallet-challenge';
 import { requireOwnGithubName } from './wallet-owner';
 
 /**
@@ -51,17 +50,16 @@ export async function connectHederaWallet(
       message: `The signature was not made by the key of Hedera account ${input.accountId}`,
     });
   }
-  const now = ctx.clock.now();
-  const wallet = await inTransaction(ctx.db, async (tx) => {
-    await claimChallenge(tx, row, now);
-    return saveWallet(tx, {
+  const wallet = await linkProvenWallet(
+    row,
+    {
       userId: input.user.id,
       walletType: 'hedera',
       address: input.accountId,
-      publicKey: account.key?.publicKey ?? '',
-      now,
-    });
-  });
+      publicKey: account.key.publicKey,
+    },
+    ctx,
+  );
   return {
     success: true,
     error: null,

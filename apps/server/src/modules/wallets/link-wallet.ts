@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { LinkWalletResult, SessionUser, WalletType } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { wallets } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { saveWallet, walletView } from './save-wallet';
+import { linkProvenWallet, walletView } from './save-wallet';
 import { recoverEvmSigner } from './verify-signatures';
-import { claimChallenge, openChallenge } from './wallet-challenge';
+import { openChallenge } from './wallet-challenge';
 import { requireOwnGithubName } from './wallet-owner';
 
 /**
@@ -60,16 +59,15 @@ export async function linkWallet(
       message: `The signature was not made by ${input.walletAddress}`,
     });
   }
-  const now = ctx.clock.now();
-  const wallet = await inTransaction(ctx.db, async (tx) => {
-    await claimChallenge(tx, row, now);
-    return saveWallet(tx, {
+  const wallet = await linkProvenWallet(
+    row,
+    {
       userId: input.user.id,
       walletType: 'metamask',
       address: signer.address,
       publicKey: signer.publicKey,
-      now,
-    });
-  });
+    },
+    ctx,
+  );
   return { success: true, user: { githubUsername }, wallet };
 }

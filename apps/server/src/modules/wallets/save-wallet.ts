@@ -1,9 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { LinkedWallet, WalletType } from '@openstake/core';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
-import { isUniqueViolation } from '../../db/transaction';
+import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import { wallets } from '../../db/schema';
 import { AppError } from '../../errors';
+import { claimChallenge, type ChallengeRow } from './wallet-challenge';
 
 const takenByAnother = () =>
   new AppError('CONFLICT', {
@@ -46,4 +48,20 @@ export async function saveWallet(
     if (isUniqueViolation(error)) throw takenByAnother();
     throw error;
   }
+}
+
+/**
+ * Links a wallet whose signature of `challenge` was verified: uses the challenge (once) and
+ * records the wallet, in one transaction, so a challenge never links two wallets.
+ */
+export async function linkProvenWallet(
+  challenge: ChallengeRow,
+  wallet: { userId: string; walletType: WalletType; address: string; publicKey: string },
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+): Promise<LinkedWallet> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (tx) => {
+    await claimChallenge(tx, challenge, now);
+    return saveWallet(tx, { ...wallet, now });
+  });
 }
