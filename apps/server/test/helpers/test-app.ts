@@ -68,13 +68,25 @@ function settlingWith(sim: GithubSim, background: BackgroundWork): GithubSim {
         const result: unknown = Reflect.apply(value, target, args);
         if (!(result instanceof Promise)) return result;
         return result.then(async (answer: unknown) => {
-          await target.idle();
-          await background.idle();
+          await quiesce(target, background);
           return answer;
         });
       };
     },
   });
+}
+
+/**
+ * Waits until the simulator's webhook deliveries and the server's work after them are done. That
+ * work may write to GitHub as the bot (a reply, a status), whose deliveries start more: a few
+ * rounds settle it. Also run before the server closes, so no delivery meets a closing server
+ * (the simulator's close waits for its deliveries, 10 s each when a server does not answer).
+ */
+async function quiesce(sim: GithubSim | undefined, background: BackgroundWork): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await sim?.idle();
+    await background.idle();
+  }
 }
 
 /** The whole server on a fresh database, with logs captured and secrets fixed. */
@@ -155,6 +167,7 @@ export async function buildTestApp(
       try {
         leaksAtClose.push(...(await secretWatch.check()).map((l) => l.message));
       } finally {
+        await quiesce(demoGithub?.sim, app.ctx.background);
         await app.close();
         await demo.close();
         await database.close();
