@@ -184,6 +184,13 @@ export function configSchema(cwd: string) {
     });
 }
 
+/**
+ * Where people reach this server, for links written outside a request (the bot's comments and
+ * statuses on GitHub): PUBLIC_URL, else the local address of a single-machine or demo setup.
+ */
+export const publicBaseUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string =>
+  config.PUBLIC_URL ?? `http://localhost:${String(config.PORT)}`;
+
 /** Without GitHub OAuth credentials the server runs against its built-in GitHub simulator. */
 export const isDemoMode = (config: Pick<Config, 'GITHUB_CLIENT_ID'>): boolean =>
   !config.GITHUB_CLIENT_ID;

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { githubAccounts, githubInstallations, repositories, users } from '../../db/schema';
+import { githubInstallations, repositories } from '../../db/schema';
 import type { GithubApp } from '../../integrations/github/github-app';
+import { userByGithubId } from './github-account';
 import { repoFullName } from './repository-access';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'log' | 'githubApp'>;
@@ -41,22 +42,17 @@ const reposOf = (list: RepositoryRef[] | undefined): Repo[] =>
  */
 async function maintainerOf(ctx: Ctx, githubId: unknown): Promise<{ id: string } | undefined> {
   if (typeof githubId !== 'number') return undefined;
-  const [row] = await ctx.db
-    .select({ id: users.id })
-    .from(githubAccounts)
-    .innerJoin(users, eq(users.id, githubAccounts.userId))
-    .where(and(eq(githubAccounts.githubId, githubId), eq(users.role, 'maintainer')))
-    .limit(1);
-  return row;
+  const user = await userByGithubId(ctx.db, githubId);
+  return user?.role === 'maintainer' ? { id: user.id } : undefined;
 }
 
 /**
  * Connects repositories through the installation when the sender is an OpenStake maintainer who
  * can push to each of them; otherwise they stay installed but not connected, and the
  * installation says why. A repository connected before by its own webhook is taken over by the
- * app (its hook stays until it is disconnected, so GitHub delivers each of its events twice, with
- * different ids and bodies: both are recorded, and settling is exactly-once, so the second changes
- * nothing).
+ * app (its hook stays until it is disconnected, so GitHub may deliver each of its events twice:
+ * a copy with the same delivery id is recorded once; otherwise both are, and settling is
+ * exactly-once, so the second changes nothing).
  */
 async function connectThroughInstallation(
   ctx: Ctx,

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { githubAccounts } from '../../db/schema';
+import type { Queryable } from '../../db/database';
+import { githubAccounts, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 
@@ -72,4 +73,20 @@ export async function requireGithubToken(
   const access = await githubAccessOf(userId, ctx);
   if (!access) throw githubAuthRequired();
   return access;
+}
+
+/**
+ * The OpenStake user who linked this GitHub account, found by GitHub's numeric id (which a
+ * renamed account keeps): who a webhook's sender or commenter is.
+ */
+export async function userByGithubId(
+  db: Queryable,
+  githubId: number,
+): Promise<typeof users.$inferSelect | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(githubAccounts)
+    .innerJoin(users, eq(users.id, githubAccounts.userId))
+    .where(eq(githubAccounts.githubId, githubId));
+  return row?.user;
 }

@@ -285,8 +285,9 @@ async function receiveAppWebhook(
 
 /**
  * A pull request opened or pushed to in an app-connected repository: its `openstake/stake`
- * status is to be written. Whichever copy of the event is recorded first (the app's, or the
- * repository's own hook while a repository taken over by the app still has one) says so.
+ * status is to be written. A repository taken over by the app keeps its own hook, so GitHub may
+ * send the event twice: under one delivery id (as the simulator does) only the first copy
+ * recorded asks; under two, both ask and the same status is written twice.
  */
 function withStakeStatus(
   recorded: ReceivedWebhook,

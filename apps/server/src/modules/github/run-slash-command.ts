@@ -1,7 +1,11 @@
 import { parseSlashCommand, referencedIssueNumbers, SLASH_COMMAND_USAGE } from '@openstake/core';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { githubAccounts, repositories, slashCommands, users } from '../../db/schema';
+import { slashCommands, trackedIssues, type users } from '../../db/schema';
+import { publicBaseUrl } from '../../env';
+import { findConnectedRepository } from './connected-repository';
+import { userByGithubId } from './github-account';
+import { stakeUrlOf } from '../stakes/update-stake-status';
 import { AppError, type ErrorCode } from '../../errors';
 import { toSessionUser } from '../auth/user-view';
 import { getBalance, walletOf } from '../ledger/accounts';
@@ -43,9 +47,6 @@ const TRANSIENT: ReadonlySet<ErrorCode> = new Set([
 /** A refusal the bot explains in its reply. */
 class Refusal extends Error {}
 
-const publicUrl = (config: Ctx['config']) =>
-  (config.PUBLIC_URL ?? `http://localhost:${String(config.PORT)}`).replace(/\/+$/, '');
-
 /**
  * Runs the slash command of a new comment in a repository connected through the GitHub App, and
  * answers in the thread as the app's bot (issue 13, part 2): `/stake`, `/unstake`, `/bounty N`,
@@ -66,17 +67,8 @@ export async function runSlashCommand(event: PendingGithubEvent, ctx: Ctx): Prom
   const parsed = parseSlashCommand(comment.body);
   if (!parsed) return;
 
-  const [repository] = await ctx.db
-    .select({ installationId: repositories.installationId })
-    .from(repositories)
-    .where(
-      and(
-        eq(repositories.fullName, event.repositoryFullName),
-        isNotNull(repositories.connectedAt),
-        isNotNull(repositories.installationId),
-      ),
-    );
-  const installationId = repository?.installationId;
+  const installationId = (await findConnectedRepository(ctx.db, event.repositoryFullName))
+    ?.installationId;
   if (!installationId) return;
 
   const claimed = await ctx.db
@@ -103,7 +95,11 @@ export async function runSlashCommand(event: PendingGithubEvent, ctx: Ctx): Prom
       app,
       installationId,
     };
-    const account = await accountOf(comment.user?.id, ctx);
+    const commenterId = comment.user?.id;
+    const account =
+      typeof commenterId === 'number'
+        ? ((await userByGithubId(ctx.db, commenterId)) ?? null)
+        : null;
     reply =
       parsed.command === 'bounty'
         ? await bounty(parsed.amount, account, where, ctx)
@@ -121,7 +117,7 @@ export async function runSlashCommand(event: PendingGithubEvent, ctx: Ctx): Prom
     outcome = 'refused';
     reply = `@${login} ${error.message}`;
   }
-  const [owner = '', repo = ''] = event.repositoryFullName.split('/');
+  const { owner, repo } = ownerAndRepo(event.repositoryFullName);
   const answer = await app.createIssueComment(installationId, {
     owner,
     repo,
@@ -144,20 +140,10 @@ interface Where {
 
 type Account = typeof users.$inferSelect | null;
 
-/** The OpenStake account that linked the commenter's GitHub account, by GitHub's id. */
-async function accountOf(githubId: number | undefined, ctx: Ctx): Promise<Account> {
-  const [row] = await ctx.db
-    .select({ user: users })
-    .from(githubAccounts)
-    .innerJoin(users, eq(users.id, githubAccounts.userId))
-    .where(eq(githubAccounts.githubId, githubId ?? -1));
-  return row?.user ?? null;
-}
-
 function requireAccount(account: Account, ctx: Ctx, command: string): NonNullable<Account> {
   if (account) return account;
   throw new Refusal(
-    `No OpenStake account has connected this GitHub account. Sign up at ${publicUrl(ctx.config)}/signUp and connect GitHub, then comment \`${command}\` again.`,
+    `No OpenStake account has connected this GitHub account. Sign up at ${publicBaseUrl(ctx.config)}/signUp and connect GitHub, then comment \`${command}\` again.`,
   );
 }
 
@@ -198,10 +184,19 @@ async function stake(
       );
     }
   }
-  const target = await resolveIssue(
-    { userId: user.id, ref: { owner, repo, number: issueNumber } },
-    ctx,
-  );
+  // The issue as OpenStake tracks it; GitHub is asked (and the issue tracked) only when it is new.
+  const [tracked] = await ctx.db
+    .select({ id: trackedIssues.githubId, stakingRequired: trackedIssues.stakingRequired })
+    .from(trackedIssues)
+    .where(
+      and(
+        eq(trackedIssues.repositoryFullName, where.repositoryFullName.toLowerCase()),
+        eq(trackedIssues.number, issueNumber),
+      ),
+    );
+  const target =
+    tracked ??
+    (await resolveIssue({ userId: user.id, ref: { owner, repo, number: issueNumber } }, ctx));
   const placed = await createStake(
     {
       user: toSessionUser(user),
@@ -217,7 +212,7 @@ async function stake(
     }
     throw error;
   });
-  return `@${login} staked ${String(placed.amount)} coins on #${String(issueNumber)}. They come back when the pull request is merged; see ${publicUrl(ctx.config)}/contributor/dashboard.`;
+  return `@${login} staked ${String(placed.amount)} coins on #${String(issueNumber)}. They come back when the pull request is merged; see ${publicBaseUrl(ctx.config)}/contributor/dashboard.`;
 }
 
 /**
@@ -266,6 +261,6 @@ async function bounty(amount: number, account: Account, where: Where, ctx: Ctx):
     { userId: user.id, owner, repo, issueNumber: where.issue.number ?? 0, bountyAmount: amount },
     ctx,
   );
-  const issueUrl = `${publicUrl(ctx.config)}/contributor/issue/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${String(where.issue.number)}`;
+  const issueUrl = stakeUrlOf(ctx.config, { owner, repo, number: where.issue.number ?? 0 });
   return `@${where.comment.user?.login ?? ''} posted a bounty of ${String(posted.bountyAmount)} coins (fee ${String(posted.fee)}). Stake ${String(posted.stakeAmount)} coins on it with a pull request that fixes this issue: ${issueUrl}`;
 }

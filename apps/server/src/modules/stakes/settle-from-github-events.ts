@@ -104,9 +104,10 @@ export async function settleFromGithubEvents(
       );
     }
   }
-  // What a delivery settled (or an in-app merge settled before GitHub's word arrived) is told
-  // on the pull request now rather than at the comment job's next run.
-  if (processed > 0 && ctx.githubApp) {
+  // What a delivery settled is told on the pull request now rather than at the comment job's
+  // next run (which tells the in-app merges, closes and expiries within a minute). Only then:
+  // most deliveries settle nothing, and this path is every webhook's.
+  if (settled > 0 && ctx.githubApp) {
     await commentOnSettlements(ctx).catch((error: unknown) => {
       ctx.log.warn({ err: error }, 'could not comment on settlements; the job will retry');
     });

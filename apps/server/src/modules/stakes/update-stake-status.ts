@@ -1,7 +1,9 @@
 import { referencedIssueNumbers, stakeStatus } from '@openstake/core';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { repositories, stakes, trackedIssues } from '../../db/schema';
+import { stakes, trackedIssues } from '../../db/schema';
+import { publicBaseUrl } from '../../env';
+import { findConnectedRepository } from '../github/connected-repository';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'githubApp'>;
 
@@ -10,7 +12,7 @@ export const stakeUrlOf = (
   config: Pick<AppContext['config'], 'PUBLIC_URL' | 'PORT'>,
   issue: { owner: string; repo: string; number: number },
 ): string =>
-  `${config.PUBLIC_URL ?? `http://localhost:${String(config.PORT)}`}/contributor/issue/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}/${String(issue.number)}`;
+  `${publicBaseUrl(config)}/contributor/issue/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}/${String(issue.number)}`;
 
 /**
  * Sets the `openstake/stake` commit status on a pull request's head (issue 13, part 3), as the
@@ -27,17 +29,8 @@ export async function updateStakeStatus(
 ): Promise<'success' | 'pending' | null> {
   const app = ctx.githubApp;
   if (!app) return null;
-  const [repository] = await ctx.db
-    .select({ installationId: repositories.installationId })
-    .from(repositories)
-    .where(
-      and(
-        eq(repositories.fullName, input.repositoryFullName.toLowerCase()),
-        isNotNull(repositories.connectedAt),
-        isNotNull(repositories.installationId),
-      ),
-    );
-  const installationId = repository?.installationId;
+  const installationId = (await findConnectedRepository(ctx.db, input.repositoryFullName))
+    ?.installationId;
   if (!installationId) return null;
   const [owner = '', repo = ''] = input.repositoryFullName.split('/');
   const { data: pr } = await app
