@@ -17,13 +17,15 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssues, chainOperations, wallets } from '../src/db/schema';
-import type { Chain } from '../src/integrations/chain/chain';
+import { ChainError, type Chain } from '../src/integrations/chain/chain';
 import { createViemChain } from '../src/integrations/chain/viem-chain';
 import {
   sendChainOperation,
   sendChainOperations,
 } from '../src/modules/chain/send-chain-operations';
-import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { bountyEscrowOf, getBalance, mintShard, walletOf } from '../src/modules/ledger/accounts';
+import { transfer } from '../src/modules/ledger/transfer';
+import { inTransaction } from '../src/db/transaction';
 import { hederaLongZeroAddress, payoutAddressOf } from '../src/modules/wallets/payout-address';
 import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
 import { connectRepository } from './helpers/connect-repository';
@@ -702,5 +704,59 @@ describe("spec 001 s7's contract-backend calls", () => {
     });
     expect((await as(octo, 'GET', '/api/chain/contract/info')).statusCode).toBe(503);
     relay.relay.up = true;
+  });
+});
+
+describe('a refused addition', () => {
+  it('an addition the chain refuses fails the later ones with it, so the refund is not held back', async () => {
+    // The maintainer's coins went on the bounties above: a grant, as the monthly one pays.
+    await inTransaction(app.ctx.db, (tx) =>
+      transfer(tx, {
+        from: mintShard(),
+        to: walletOf(mia.user.id),
+        amount: 20,
+        kind: 'monthly_grant',
+        reference: 'chain-test',
+        idempotencyKey: 'chain-test:top-up',
+      }),
+    );
+    const created = await createBounty('Chain addition refused', 3);
+    relay.relay.up = false;
+    const add = (stakeAmount: number) =>
+      as(mia, 'POST', '/api/chain/add-stake', { issueId: created.issueId, stakeAmount });
+    expect((await add(1)).json().data.ledgerNetwork.status).toBe('pending');
+    expect((await add(1)).json().data.ledgerNetwork.status).toBe('pending');
+    relay.relay.up = true;
+    const additions = async () =>
+      (await operationsOf(created.issueId))
+        .filter((o) => o.kind === 'add_bounty')
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const [first] = await additions();
+    const refusing: Chain = {
+      ...direct,
+      addBounty: () =>
+        Promise.reject(new ChainError('reverted', 'the escrow contract refused: X', 'X')),
+    };
+    await sendChainOperation(
+      first!.id,
+      { ...app.ctx, chain: refusing },
+      { evenIfBackingOff: true },
+    );
+    expect((await additions()).map((o) => [o.status, o.lastError])).toEqual([
+      ['failed', 'the escrow contract refused: X'],
+      ['failed', 'an earlier addition to this bounty was refused: the escrow contract refused: X'],
+    ]);
+
+    // The issue closes unwon: the refund goes, with what the chain holds.
+    const onGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
+    await onGithub.rest.issues.update({ ...REPO, issue_number: created.number, state: 'closed' });
+    await sim.idle();
+    await settleFromGithubEvents(app.ctx);
+    await app.ctx.background.idle();
+    await runJobLater();
+    expect((await operationsOf(created.issueId)).find((o) => o.kind === 'refund')).toMatchObject({
+      status: 'recorded',
+    });
+    expect((await direct.getIssue(BigInt(created.issueId)))?.status).toBe('refunded');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { chainOperations } from '../../db/schema';
 import { ChainError, type Chain, type Hex } from '../../integrations/chain/chain';
@@ -108,8 +108,33 @@ export async function sendChainOperation(
       })
       .where(eq(chainOperations.id, op.id))
       .returning();
+    if (permanent && op.kind === 'add_bounty') await failLaterAdditions(op, message, ctx);
     return left;
   }
+}
+
+/**
+ * An addition the chain refused for good leaves the bounty's total on the chain short of every
+ * later addition's `totalBefore`: those can never go, and would hold back the payout or refund
+ * that waits for unsent additions. They fail with it.
+ */
+async function failLaterAdditions(op: ChainOperation, reason: string, ctx: Ctx): Promise<void> {
+  await ctx.db
+    .update(chainOperations)
+    .set({
+      status: 'failed',
+      lastError: `an earlier addition to this bounty was refused: ${reason}`,
+      lockedUntil: null,
+      updatedAt: ctx.clock.now(),
+    })
+    .where(
+      and(
+        eq(chainOperations.issueGithubId, op.issueGithubId),
+        eq(chainOperations.kind, 'add_bounty'),
+        eq(chainOperations.status, 'pending'),
+        gt(chainOperations.createdAt, op.createdAt),
+      ),
+    );
 }
 
 /** Does the operation on the chain, or finds it already done; returns the transaction's hash. */
