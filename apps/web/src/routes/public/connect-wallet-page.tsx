@@ -74,7 +74,10 @@ export function ConnectWalletPage() {
       </div>
     );
   }
-  return <ConnectWalletScreen query={query} role={user.role} />;
+  // Without ?github= or ?user=, the field starts with the account's own GitHub name (the only
+  // one the server accepts).
+  const prefilled = query.github ? query : { ...query, github: user.githubUsername ?? '' };
+  return <ConnectWalletScreen query={prefilled} role={user.role} />;
 }
 
 function ConnectWalletScreen({
@@ -217,7 +220,6 @@ function ConnectWalletScreen({
   );
 }
 
-/** No Hedera signer in the page: the challenge to sign in the user's wallet, and its signature. */
 /** A form field with its validation message, which the input names as its description. */
 function WalletField({
   id,
@@ -255,6 +257,7 @@ function WalletField({
   );
 }
 
+/** No Hedera signer in the page: the challenge to sign in the user's wallet, and its signature. */
 function HederaSignatureForm({
   message,
   busy,

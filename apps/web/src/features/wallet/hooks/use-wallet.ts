@@ -148,7 +148,7 @@ export function useWallet(): WalletController {
       try {
         await prove(walletType);
         if (attempt !== attemptRef.current) return;
-        await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        await queryClient.invalidateQueries({ queryKey: walletKeys.linked() });
         // Connected: from now on the header shows the wallet as the server has it linked.
         dispatch({ type: 'disconnect' });
         toast.success(`${WALLET_LABELS[walletType]} connected!`);
@@ -158,7 +158,7 @@ export function useWallet(): WalletController {
           // No signer in the page: the Connect Wallet page shows the challenge to sign elsewhere.
           dispatch({ type: 'disconnect' });
           toast(error.message);
-          void navigate('/connect-wallet');
+          void navigate(`/connect-wallet?github=${encodeURIComponent(githubUsername)}`);
           return;
         }
         let message: string;
@@ -174,7 +174,7 @@ export function useWallet(): WalletController {
         if (attempt === attemptRef.current) connectingRef.current = false;
       }
     },
-    [prove, queryClient, navigate],
+    [prove, queryClient, navigate, githubUsername],
   );
 
   const disconnect = useCallback(() => {
@@ -185,7 +185,7 @@ export function useWallet(): WalletController {
     if (!walletType) return;
     void disconnectWallet(walletType).then(
       async () => {
-        await queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        await queryClient.invalidateQueries({ queryKey: walletKeys.linked() });
         toast('Wallet disconnected');
       },
       (error: unknown) => {

@@ -65,6 +65,11 @@ describe('the query parameters', () => {
       path: '/contributor/dashboard',
     });
     expect(continueTarget(noIssue, 'maintainer').path).toBe('/maintainer/dashboard');
+    // The issue's page is a contributor's: a maintainer goes to their own dashboard.
+    expect(continueTarget(all, 'maintainer')).toEqual({
+      label: 'Go to Dashboard',
+      path: '/maintainer/dashboard',
+    });
   });
 
   it('sends only a positive whole issue number', () => {

@@ -51,15 +51,15 @@ export function readConnectWalletQuery(search: string): ConnectWalletQuery {
 
 /**
  * Where 'Continue' goes: the issue's page when owner, repo and issue are all present ('Continue
- * to Issue'; this app's issue route is /contributor/issue/{owner}/{repo}/{number}), else the
- * dashboard ('Go to Dashboard').
+ * to Issue'; this app's issue route is /contributor/issue/{owner}/{repo}/{number}, a contributor's
+ * page, so only for a contributor), else the account's dashboard ('Go to Dashboard').
  */
 export function continueTarget(
   query: ConnectWalletQuery,
   role: Role,
 ): { label: 'Continue to Issue' | 'Go to Dashboard'; path: string } {
   const { owner, repo, issue } = query;
-  if (owner !== null && repo !== null && issue !== null) {
+  if (role === 'contributor' && owner !== null && repo !== null && issue !== null) {
     return {
       label: 'Continue to Issue',
       path: `/contributor/issue/${[owner, repo, issue].map(encodeURIComponent).join('/')}`,
