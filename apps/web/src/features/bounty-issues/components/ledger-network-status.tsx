@@ -2,7 +2,7 @@ import type { LedgerNetworkRecord } from '@openstake/core';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 
 import { ExternalLink } from '../../../components/external-link';
-import { TX_HASH_PREVIEW_LENGTH } from '../lib/created-issue-message';
+import { txPreview } from '../lib/created-issue-message';
 
 /**
  * A bounty issue's record on the ledger network: 'recorded' with its transaction (linked to the
@@ -23,12 +23,12 @@ export function LedgerNetworkStatus({ record }: { record: LedgerNetworkRecord })
               className="inline-flex items-center gap-1 font-mono text-primary underline-offset-4 hover:underline"
               aria-label={`Transaction ${record.txHash} on the explorer`}
             >
-              {record.txHash.slice(0, TX_HASH_PREVIEW_LENGTH)}...
+              {txPreview(record.txHash)}
               <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
             </ExternalLink>
           ) : (
             <span className="font-mono" title={record.txHash}>
-              {record.txHash.slice(0, TX_HASH_PREVIEW_LENGTH)}...
+              {txPreview(record.txHash)}
             </span>
           )}
         </>

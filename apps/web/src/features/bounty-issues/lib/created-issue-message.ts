@@ -3,6 +3,9 @@ import type { CreatedBountyIssue } from '@openstake/core';
 /** How many characters of the transaction hash the toast shows (spec 001 s8). */
 export const TX_HASH_PREVIEW_LENGTH = 10;
 
+/** A transaction hash's first characters, as the spec's toast shows them ('TX: {hash}...'). */
+export const txPreview = (hash: string): string => `${hash.slice(0, TX_HASH_PREVIEW_LENGTH)}...`;
+
 /**
  * The success toast (spec 001 s8), honest about the ledger network: when the chain recorded the
  * issue, the spec's text with the amounts in the chain's currency, the record id and the start of
@@ -18,7 +21,7 @@ export function createdIssueMessage(created: CreatedBountyIssue): string {
       const amounts = chainAmounts
         ? `with ${chainAmounts.stake} ${chainAmounts.symbol} stake and ${chainAmounts.bounty} ${chainAmounts.symbol} bounty!`
         : coins;
-      return `${issue} created on GitHub and blockchain (#${ledgerNetwork.id}) ${amounts} TX: ${ledgerNetwork.txHash.slice(0, TX_HASH_PREVIEW_LENGTH)}...`;
+      return `${issue} created on GitHub and blockchain (#${ledgerNetwork.id}) ${amounts} TX: ${txPreview(ledgerNetwork.txHash)}`;
     }
     case 'pending':
       return `${issue} created on GitHub ${coins} Its blockchain record (#${ledgerNetwork.id}) is pending and will be retried.`;

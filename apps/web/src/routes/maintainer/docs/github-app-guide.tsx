@@ -1,4 +1,8 @@
-import { DEFAULT_DEDUCTION_PERCENT, STAKE_STATUS_CONTEXT } from '@openstake/core';
+import {
+  BOUNTY_FEE_PERCENT,
+  DEFAULT_DEDUCTION_PERCENT,
+  STAKE_STATUS_CONTEXT,
+} from '@openstake/core';
 import { Bot, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -264,8 +268,8 @@ export function GithubAppGuide({ origin }: { origin: string }) {
           </SubHeading>
           <p>
             On an open issue, a maintainer with push access to the repository and an OpenStake
-            maintainer account comments <Code>/bounty 50</Code>: the 50 coins and the 5 % fee leave
-            their wallet for the bounty&apos;s escrow, as when you{' '}
+            maintainer account comments <Code>/bounty 50</Code>: the 50 coins and the{' '}
+            {BOUNTY_FEE_PERCENT} % fee leave their wallet for the bounty&apos;s escrow, as when you{' '}
             <Link to="/maintainer/new-issue" className={linkClass}>
               create a bounty issue
             </Link>{' '}
