@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAsDemoMaintainer } from './helpers/accounts';
+import { signInAsDemoMaintainer, signInWithGithubAs } from './helpers/accounts';
 import { baseUrl, numberIn, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
 
@@ -52,14 +51,6 @@ const comment = (simOrigin: string, number: number, author: string, body: string
     body,
   });
 
-async function signInAsDemoContributor(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
-  await page.getByLabel('GitHub account').selectOption(login);
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await page.waitForURL('**/contributor/dashboard*');
-}
-
 describe('GitHub-native, end to end', () => {
   it('/bounty by the maintainer, /stake by the contributor, the status turns green, and the merge is told and paid', async () => {
     const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as {
@@ -107,7 +98,7 @@ describe('GitHub-native, end to end', () => {
 
     // The contributor signs in, notes their coins, and opens a pull request that fixes it.
     const page = await browser.newPage();
-    await signInAsDemoContributor(page, CONTRIBUTOR);
+    await signInWithGithubAs(page, CONTRIBUTOR, 'contributor');
     const coins = async () => {
       await page.getByTestId('stat-coins').getByText(/\d/).first().waitFor();
       return numberIn(await page.getByTestId('stat-coins').textContent());

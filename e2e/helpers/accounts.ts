@@ -72,11 +72,23 @@ export async function signUpAndLinkGithub(
  * Returns the simulator's origin.
  */
 export async function signInAsDemoMaintainer(page: Page, login: string): Promise<string> {
+  return signInWithGithubAs(page, login, 'maintainer');
+}
+
+/**
+ * Signs in as a demo account linked to its simulator account (a maintainer, or one of the demo's
+ * linked contributors) through 'Sign in with GitHub'. Returns the simulator's origin.
+ */
+export async function signInWithGithubAs(
+  page: Page,
+  login: string,
+  role: 'contributor' | 'maintainer',
+): Promise<string> {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
   await page.getByLabel('GitHub account').selectOption(login);
   const simOrigin = new URL(page.url()).origin;
   await page.getByRole('button', { name: 'Authorize' }).click();
-  await page.waitForURL('**/maintainer/dashboard*');
+  await page.waitForURL(`**/${role}/dashboard*`);
   return simOrigin;
 }
