@@ -24,7 +24,7 @@ const accountSchema = z.object({
 });
 
 // A key in DER (SubjectPublicKeyInfo) form carries one of these prefixes before the raw key.
-const DER_PREFIXES: Record<'ED25519' | 'ECDSA_SECP256K1', string> = {
+export const DER_PREFIXES: Record<'ED25519' | 'ECDSA_SECP256K1', string> = {
   ED25519: '302a300506032b6570032100',
   ECDSA_SECP256K1: '302d300706052b8104000a032200',
 };

@@ -155,7 +155,6 @@ export async function createBountyIssue(
         repositoryFullName: access.fullName,
         issue: created,
         repository: access.repository,
-        amounts: { stakingRequired: issue.stakeAmount, bounty: issue.bountyAmount },
       });
       const operation = await recordBounty(
         tx,

@@ -7,24 +7,22 @@ import {
   type WalletsView,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { githubAccounts, wallets } from '../../db/schema';
+import { wallets } from '../../db/schema';
 import { AppError } from '../../errors';
 import { walletView } from './save-wallet';
+import { ownGithubName } from './wallet-owner';
 
 /** GET /api/wallet: the user's linked wallets, and the GitHub name they are linked under. */
 export async function listWallets(
   user: SessionUser,
   ctx: Pick<AppContext, 'db'>,
 ): Promise<WalletsView> {
-  const [rows, [account]] = await Promise.all([
+  const [rows, githubUsername] = await Promise.all([
     ctx.db.select().from(wallets).where(eq(wallets.userId, user.id)).orderBy(asc(wallets.type)),
-    ctx.db
-      .select({ login: githubAccounts.login })
-      .from(githubAccounts)
-      .where(eq(githubAccounts.userId, user.id)),
+    ownGithubName(user, ctx),
   ]);
   return {
-    githubUsername: account?.login ?? user.githubUsername,
+    githubUsername,
     wallets: rows.map(walletView),
   };
 }

@@ -2,6 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hashMessage, isHex, recoverMessageAddress, recoverPublicKey, type Hex } from 'viem';
+import { DER_PREFIXES } from '../../integrations/hedera/mirror-node';
 import type { MirrorAccount } from '../../integrations/hedera/mirror-node';
 
 const toHex = (signature: string): Hex =>
@@ -36,7 +37,7 @@ const hederaPrefixed = (message: string): Uint8Array => {
 };
 
 // ED25519 public keys in DER (SubjectPublicKeyInfo) for node:crypto.
-const ED25519_DER_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+const ED25519_DER_PREFIX = Buffer.from(DER_PREFIXES.ED25519, 'hex');
 
 function verifyEd25519(publicKey: Buffer, data: Uint8Array, signature: Buffer): boolean {
   try {

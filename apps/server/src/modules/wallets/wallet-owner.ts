@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { githubAccounts } from '../../db/schema';
+import { getGithubAccount } from '../github/github-account';
 import { AppError } from '../../errors';
+
+/** The user's GitHub name: their verified login when they linked GitHub, else their account's. */
+export async function ownGithubName(
+  user: SessionUser,
+  ctx: Pick<AppContext, 'db'>,
+): Promise<string | null> {
+  return (await getGithubAccount(user.id, ctx)).login ?? user.githubUsername;
+}
 
 /**
  * The GitHub name a wallet is linked under must be the user's own: their verified login when
@@ -13,11 +20,7 @@ export async function requireOwnGithubName(
   githubUsername: string,
   ctx: Pick<AppContext, 'db'>,
 ): Promise<string> {
-  const [account] = await ctx.db
-    .select({ login: githubAccounts.login })
-    .from(githubAccounts)
-    .where(eq(githubAccounts.userId, user.id));
-  const own = account?.login ?? user.githubUsername;
+  const own = await ownGithubName(user, ctx);
   if (own === null) {
     throw new AppError('FORBIDDEN', { message: 'Only contributors and maintainers link wallets' });
   }
