@@ -1,12 +1,8 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { serverRoot } from '../server-root';
 import { prepareDataDir } from './pglite-data-dir';
 import * as schema from './schema';
@@ -69,6 +65,13 @@ export async function openPglite(
 ): Promise<Database & { client: PGlite }> {
   // A new folder is made into a database first, apart (pglite-data-dir.ts), unless a dump is loaded.
   if (options.dataDir && !options.loadDataDir) await prepareDataDir(options.dataDir);
+  // Each engine's driver is loaded only when it is opened: a server runs one of them, and the
+  // other's modules would only take memory (about 10 MiB for node-postgres).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create({
     // PostgreSQL's default 128 MB of shared buffers become WebAssembly memory that is never given
     // back; the embedded database is small, and the files it reads stay in the OS's cache.
@@ -86,6 +89,11 @@ export async function openPostgres(
   url: string,
   options: { max?: number } = {},
 ): Promise<Database & { pool: pg.Pool }> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const lockClient = new pg.Client({ connectionString: url });
   await lockClient.connect();
   try {

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { AppError } from '../../errors';
 import {
   MAX_CONTEXT_CHARS,
@@ -56,28 +56,33 @@ const withoutMentions = (text: string): string =>
  */
 export class OpenAiContextProvider implements ContextProvider {
   readonly kind = 'openai-compatible' as const;
-  private readonly client: OpenAI;
+  /** Loaded with the first provider: a server without a model never loads the client (~10 MiB). */
+  private readonly client: Promise<OpenAI>;
 
   constructor(private readonly config: OpenAiProviderConfig) {
     // Everything explicit: the client would otherwise read OPENAI_* variables from the
     // environment, and only env.ts reads the environment. It never logs (logLevel off).
-    this.client = new OpenAI({
-      baseURL: config.baseUrl,
-      apiKey: config.apiKey,
-      adminAPIKey: null,
-      organization: null,
-      project: null,
-      webhookSecret: null,
-      timeout: config.timeoutMs ?? 60_000,
-      maxRetries: 1,
-      logLevel: 'off',
-    });
+    this.client = import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: config.baseUrl,
+          apiKey: config.apiKey,
+          adminAPIKey: null,
+          organization: null,
+          project: null,
+          webhookSecret: null,
+          timeout: config.timeoutMs ?? 60_000,
+          maxRetries: 1,
+          logLevel: 'off',
+        }),
+    );
   }
 
   private async complete(instructions: string, prompt: string): Promise<string> {
     let text: string | null | undefined;
     try {
-      const completion = await this.client.chat.completions.create({
+      const client = await this.client;
+      const completion = await client.chat.completions.create({
         model: this.config.model,
         temperature: 0.2,
         messages: [
