@@ -225,26 +225,27 @@ export type HederaBalance = z.infer<typeof hederaBalanceSchema>;
 
 export const walletTypeParamsSchema = z.object({ walletType: walletTypeSchema });
 
-export const TINYBARS_PER_HBAR = 100_000_000n;
-
 /**
- * Tinybars as HBAR with 4 decimals (spec 001 s9: tinybars / 1e8), in integer arithmetic: the
- * fifth decimal onward is cut, never rounded up, so no balance is shown that is not held.
+ * An amount in a currency's smallest unit (`decimals` of them to one) shown with 4 decimals, in
+ * integer arithmetic: the fifth decimal onward is cut, never rounded up, so no balance is shown
+ * that is not held.
  */
-export function formatTinybarsAsHbar(tinybars: bigint): string {
-  const negative = tinybars < 0n;
-  const abs = negative ? -tinybars : tinybars;
-  const whole = abs / TINYBARS_PER_HBAR;
-  const fraction = (abs % TINYBARS_PER_HBAR) / 10_000n;
+function formatCutToFourDecimals(amount: bigint, decimals: number): string {
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  const unit = 10n ** BigInt(decimals);
+  const whole = abs / unit;
+  const fraction = (abs % unit) / 10n ** BigInt(decimals - 4);
   return `${negative ? '-' : ''}${whole.toString()}.${fraction.toString().padStart(4, '0')}`;
 }
 
-const WEI_PER_ETH = 10n ** 18n;
+/** Tinybars as HBAR (10^8 tinybars each) with 4 decimals, cut, never rounded up. */
+export function formatTinybarsAsHbar(tinybars: bigint): string {
+  return formatCutToFourDecimals(tinybars, 8);
+}
 
-/** Wei as ETH with 4 decimals (spec 000 s9), cut like formatTinybarsAsHbar. */
+/** Wei as ETH (10^18 wei each) with 4 decimals, cut, never rounded up. */
 export function formatWeiAsEth(wei: bigint): string {
   if (wei < 0n) throw new RangeError('A balance cannot be negative');
-  const whole = wei / WEI_PER_ETH;
-  const fraction = (wei % WEI_PER_ETH) / 10n ** 14n;
-  return `${whole.toString()}.${fraction.toString().padStart(4, '0')}`;
+  return formatCutToFourDecimals(wei, 18);
 }
