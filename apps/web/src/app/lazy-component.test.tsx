@@ -2,7 +2,8 @@ import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { lazyComponent, lazyModule } from './lazy-component';
+import { lazyModule } from '../lib/lazy-module';
+import { lazyComponent } from './lazy-component';
 
 const Greeting = () => createElement('p', null, 'Hello');
 const Farewell = () => createElement('p', null, 'Goodbye');

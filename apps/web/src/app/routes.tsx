@@ -6,7 +6,8 @@ import { PageLoading } from '../components/page-loading';
 import { RequireRole } from '../features/auth/components/require-role';
 import { LandingPage } from '../routes/public/landing/landing-page';
 import { PublicLayout } from '../routes/public/public-layout';
-import { lazyComponent, lazyModule } from './lazy-component';
+import { lazyModule } from '../lib/lazy-module';
+import { lazyComponent } from './lazy-component';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

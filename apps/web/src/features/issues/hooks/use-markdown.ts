@@ -1,27 +1,18 @@
 import { use, useEffect } from 'react';
+import { lazyModule } from '../../../lib/lazy-module';
 
 // A type-only import: erased from the build, so the chunk stays lazy.
 import type * as MarkdownChunk from '../components/markdown-chunk';
 
 type MarkdownModule = typeof MarkdownChunk;
 
-let loaded: MarkdownModule | undefined;
-let loading: Promise<MarkdownModule> | undefined;
-
 /**
  * Downloads the markdown pipeline once (components/markdown-chunk.ts). A failed download is
  * forgotten, so the next screen that needs it tries again.
  */
-export function loadMarkdown(): Promise<MarkdownModule> {
-  loading ??= import('../components/markdown-chunk').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMarkdown = lazyModule<MarkdownModule>(
+  () => import('../components/markdown-chunk'),
+);
 
 /**
  * The markdown pipeline, for a component that renders an issue's text: it suspends until the
@@ -29,7 +20,7 @@ export function loadMarkdown(): Promise<MarkdownModule> {
  * IssueExcerpt have one), never the page's.
  */
 export function useMarkdown(): MarkdownModule {
-  return loaded ?? use(loadMarkdown());
+  return loadMarkdown.loaded() ?? use(loadMarkdown());
 }
 
 /**
