@@ -8,7 +8,13 @@ import { STAKE_STATUS_CONTEXT } from '@openstake/core';
 import type { GithubSim } from '@openstake/github-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bountyIssues, slashCommands, stakes, trackedIssues } from '../src/db/schema';
+import {
+  bountyIssues,
+  githubAccounts,
+  slashCommands,
+  stakes,
+  trackedIssues,
+} from '../src/db/schema';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { commentOnSettlements } from '../src/modules/stakes/comment-on-settlements';
 import { expireStakes, STAKE_LIFETIME_DAYS } from '../src/modules/stakes/expire-stakes';
@@ -458,6 +464,30 @@ describe('/unstake', () => {
       state: 'COMMENTED',
     });
     await comment('newbie-nia', pr.number, '/unstake');
+    expect((await stakesOn(issue.githubId))[0]?.status).toBe('pending');
+    expect((await botReplies(pr.number)).at(-1)).toBe(
+      '@newbie-nia This pull request has been reviewed: the stake stays until it is merged or closed',
+    );
+  });
+
+  it("after a review is refused even when the maintainer who connected it has no GitHub link: the app's token judges the review", async () => {
+    const { issue, pr } = await staked();
+    await sim.reviewPullRequest({
+      ...REPO,
+      number: pr.number,
+      reviewer: 'mia-maintainer',
+      state: 'CHANGES_REQUESTED',
+    });
+    // The repository's steward unlinked GitHub: no maintainer's token is left to ask with.
+    const [link] = await app.ctx.db
+      .delete(githubAccounts)
+      .where(eq(githubAccounts.userId, mia.user.id))
+      .returning();
+    try {
+      await comment('newbie-nia', pr.number, '/unstake');
+    } finally {
+      await app.ctx.db.insert(githubAccounts).values(link!);
+    }
     expect((await stakesOn(issue.githubId))[0]?.status).toBe('pending');
     expect((await botReplies(pr.number)).at(-1)).toBe(
       '@newbie-nia This pull request has been reviewed: the stake stays until it is merged or closed',

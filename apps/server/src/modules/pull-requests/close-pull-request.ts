@@ -5,7 +5,7 @@ import { closedOutcome } from '../stakes/pull-request-outcome';
 import { pendingStakesOn } from '../stakes/pending-stakes';
 import { settleStake, type StakeOutcome } from '../stakes/settle-stake';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 
 /**
  * Close PR (spec 001 s2.5): closes the pull request on GitHub, then settles any pending stake on

@@ -11,7 +11,7 @@ import { batchByGithubToken } from '../github/batch-by-github-token';
 import { closedPullRequestOutcome } from './pull-request-outcome';
 import { settleStake } from './settle-stake';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 
 type PendingStake = {
   stake: typeof stakes.$inferSelect;

@@ -6,7 +6,7 @@ import type { PullRequestFacts } from '../../integrations/github/github';
 import { githubAccessOf } from '../github/github-account';
 import type { StakeOutcome } from './settle-stake';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp'>;
 
 const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -44,8 +44,10 @@ export function mergedOutcome(
 }
 
 /**
- * A token of someone who may push to the repository: the maintainer who connected it, or the one
- * who posted the bounty issue. GitHub tells only such a caller who else may push.
+ * A token that GitHub tells who may push to the repository: the maintainer who connected it, the
+ * one who posted the bounty issue, or, for a repository connected through the GitHub App, the
+ * app's installation token. Without the last, a repository whose maintainers unlinked GitHub
+ * would count no review, and a reviewed stake could be withdrawn in full.
  */
 async function stewardToken(
   ctx: Ctx,
@@ -53,7 +55,7 @@ async function stewardToken(
   issueGithubId: number,
 ): Promise<string | null> {
   const [connected] = await ctx.db
-    .select({ userId: repositories.connectedBy })
+    .select({ userId: repositories.connectedBy, installationId: repositories.installationId })
     .from(repositories)
     .where(eq(repositories.fullName, repositoryFullName.toLowerCase()));
   const [bounty] = await ctx.db
@@ -64,6 +66,9 @@ async function stewardToken(
     if (!userId) continue;
     const access = await githubAccessOf(userId, ctx);
     if (access) return access.token;
+  }
+  if (connected?.installationId && ctx.githubApp) {
+    return ctx.githubApp.installationToken(connected.installationId);
   }
   return null;
 }
