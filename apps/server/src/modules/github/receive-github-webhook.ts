@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { parseSlashCommand } from '@openstake/core';
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -79,10 +80,16 @@ export function settlementRecord(
     return { settles: true, payload: { action, issue: { id: payload.issue?.id } } };
   }
   // A new comment may hold a slash command (run-slash-command.ts): only its first line can, so
-  // only that is kept. Edited and deleted comments run nothing.
+  // only that is kept, and only when it is one (or a malformed one, which is answered with the
+  // usage); any other comment is only recorded. Edited and deleted comments run nothing.
   const comment = payload.comment;
-  if (event === 'issue_comment' && action === 'created' && comment) {
-    const firstLine = typeof comment.body === 'string' ? comment.body.split(/\r?\n/, 1)[0] : '';
+  const firstLine = typeof comment?.body === 'string' ? comment.body.split(/\r?\n/, 1)[0] : '';
+  if (
+    event === 'issue_comment' &&
+    action === 'created' &&
+    comment &&
+    parseSlashCommand(firstLine)
+  ) {
     return {
       settles: true,
       payload: {

@@ -130,22 +130,27 @@ describe("what is kept of the GitHub App's installation events (GitHub's own exa
 });
 
 describe("what is kept of a new comment, for its slash command (GitHub's own examples)", () => {
-  it('issue_comment created: the first line of its body, its author, and the issue or pull request', () => {
+  it('issue_comment created with a command: the first line of its body, its author, and the issue or pull request', () => {
     const examples = examplesOf('issue_comment', ['created']);
     expect(examples.length).toBeGreaterThanOrEqual(1);
     for (const example of examples) {
-      const record = settlementRecord('issue_comment', example);
       const original = example as {
         comment: { id: number; body: string; user: { id: number; login: string; type: string } };
         issue: { number: number; state: string; pull_request?: { html_url: string } };
       };
+      // GitHub's example comment, as a contributor's command with a thank-you below it.
+      const body = `/stake #12\n${original.comment.body}`;
+      const record = settlementRecord('issue_comment', {
+        ...original,
+        comment: { ...original.comment, body },
+      });
       expect(record).toEqual({
         settles: true,
         payload: {
           action: 'created',
           comment: {
             id: original.comment.id,
-            body: original.comment.body.split(/\r?\n/, 1)[0],
+            body: '/stake #12',
             user: {
               id: original.comment.user.id,
               login: original.comment.user.login,
@@ -163,6 +168,27 @@ describe("what is kept of a new comment, for its slash command (GitHub's own exa
         },
       });
     }
+  });
+
+  it("issue_comment created without a command (GitHub's examples as they are) is only recorded", () => {
+    for (const example of examplesOf('issue_comment', ['created'])) {
+      expect(settlementRecord('issue_comment', example)).toEqual({
+        settles: false,
+        payload: { action: 'created' },
+      });
+    }
+    const comment = (body: string) =>
+      settlementRecord('issue_comment', {
+        action: 'created',
+        comment: { id: 1, body, user: { id: 2, login: 'dev', type: 'User' } },
+        issue: { number: 3, state: 'open', user: { login: 'dev' } },
+      }).settles;
+    expect(comment('Thanks, looks good\n/stake')).toBe(false);
+    expect(comment('    /stake')).toBe(false);
+    expect(comment('/stakes please')).toBe(false);
+    // A malformed command is run, to be answered with its usage.
+    expect(comment('/bounty lots')).toBe(true);
+    expect(comment('/unstake')).toBe(true);
   });
 
   it('keeps only the first 200 characters of the first line', () => {
