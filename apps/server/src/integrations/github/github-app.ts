@@ -19,15 +19,6 @@ interface InstallationToken {
   expiresAt: number;
 }
 
-/** A repository an installation reaches. */
-export interface InstallationRepository {
-  githubId: number;
-  /** `owner/name`, as GitHub spells it. */
-  fullName: string;
-  owner: string;
-  name: string;
-}
-
 /** A comment the bot wrote. */
 export type BotComment = IssueComment;
 
@@ -106,21 +97,6 @@ export class GithubApp {
       }
     });
     return octokit;
-  }
-
-  /** Every repository an installation reaches. */
-  async installationRepositories(installationId: number): Promise<InstallationRepository[]> {
-    const octokit = this.installationClient(installationId);
-    const repositories = await octokit.paginate(
-      octokit.rest.apps.listReposAccessibleToInstallation,
-      { per_page: 100 },
-    );
-    return repositories.map((r) => ({
-      githubId: r.id,
-      fullName: r.full_name,
-      owner: r.owner.login,
-      name: r.name,
-    }));
   }
 
   /**
