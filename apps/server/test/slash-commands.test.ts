@@ -72,6 +72,27 @@ async function botReplies(number: number): Promise<string[]> {
   return data.filter((c) => c.user?.login === BOT).map((c) => c.body ?? '');
 }
 
+/**
+ * An `issue_comment` delivery with a fresh delivery id, signed with the app's secret, sent to the
+ * app's webhook as GitHub sends it (the tests craft the bytes: a redelivery, other bytes).
+ */
+function deliverCommentToApp(body: string): Promise<Response> {
+  const { webhookSecret, appId } = app.ctx.githubApp!.settings;
+  return fetch(`${base}/api/github/webhooks`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-github-event': 'issue_comment',
+      'x-github-delivery': randomUUID(),
+      'x-github-hook-id': '1',
+      'x-github-hook-installation-target-type': 'integration',
+      'x-github-hook-installation-target-id': String(appId),
+      'x-hub-signature-256': `sha256=${createHmac('sha256', webhookSecret).update(body).digest('hex')}`,
+    },
+    body,
+  });
+}
+
 const stakesOn = (issueGithubId: number) =>
   app.ctx.db.select().from(stakes).where(eq(stakes.issueGithubId, issueGithubId));
 
@@ -162,20 +183,7 @@ describe('/stake', () => {
       sender: { login: 'newbie-nia' },
       redelivered: true,
     });
-    const secret = app.ctx.githubApp!.settings.webhookSecret;
-    const answer = await fetch(`${base}/api/github/webhooks`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-github-event': 'issue_comment',
-        'x-github-delivery': randomUUID(),
-        'x-github-hook-id': '1',
-        'x-github-hook-installation-target-type': 'integration',
-        'x-github-hook-installation-target-id': String(app.ctx.githubApp!.settings.appId),
-        'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
-      },
-      body,
-    });
+    const answer = await deliverCommentToApp(body);
     expect(answer.status).toBe(202);
     await app.ctx.background.idle();
 
@@ -676,20 +684,7 @@ describe('every command', () => {
         installation: { id: installationId },
         again: randomUUID(),
       });
-      const secret = app.ctx.githubApp!.settings.webhookSecret;
-      const answer = await fetch(`${base}/api/github/webhooks`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-github-event': 'issue_comment',
-          'x-github-delivery': randomUUID(),
-          'x-github-hook-id': '1',
-          'x-github-hook-installation-target-type': 'integration',
-          'x-github-hook-installation-target-id': String(app.ctx.githubApp!.settings.appId),
-          'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
-        },
-        body,
-      });
+      const answer = await deliverCommentToApp(body);
       expect(answer.status).toBe(202);
       await app.ctx.background.idle();
       expect(await effects()).toHaveLength(1);
