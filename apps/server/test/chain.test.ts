@@ -178,6 +178,15 @@ const runJobLater = async () => {
   offsetMs += 2 * 60 * 60_000;
   return sendChainOperations(app.ctx);
 };
+/** The maintainer closes the bounty's issue on GitHub, unwon; settlement and the job's next run follow. */
+const closeUnwon = async (created: { number: number }) => {
+  const onGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
+  await onGithub.rest.issues.update({ ...REPO, issue_number: created.number, state: 'closed' });
+  await sim.idle();
+  await settleFromGithubEvents(app.ctx);
+  await app.ctx.background.idle();
+  await runJobLater();
+};
 const listed = async (issueId: number) =>
   (await as(mia, 'GET', '/api/maintainer/bounty-issues?search=Chain'))
     .json()
@@ -533,12 +542,7 @@ describe("a bounty's end on the chain", () => {
   it('is refunded to the funder when the issue closes unwon', async () => {
     const created = await createBounty('Chain refund', 30);
     const held = (await direct.contractInfo()).totalHeld;
-    const onGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
-    await onGithub.rest.issues.update({ ...REPO, issue_number: created.number, state: 'closed' });
-    await sim.idle();
-    await settleFromGithubEvents(app.ctx);
-    await app.ctx.background.idle();
-    await runJobLater();
+    await closeUnwon(created);
     expect((await operationsOf(created.issueId)).find((o) => o.kind === 'refund')).toMatchObject({
       status: 'recorded',
     });
@@ -748,12 +752,7 @@ describe('a refused addition', () => {
     ]);
 
     // The issue closes unwon: the refund goes, with what the chain holds.
-    const onGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
-    await onGithub.rest.issues.update({ ...REPO, issue_number: created.number, state: 'closed' });
-    await sim.idle();
-    await settleFromGithubEvents(app.ctx);
-    await app.ctx.background.idle();
-    await runJobLater();
+    await closeUnwon(created);
     expect((await operationsOf(created.issueId)).find((o) => o.kind === 'refund')).toMatchObject({
       status: 'recorded',
     });
