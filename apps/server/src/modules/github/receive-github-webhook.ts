@@ -83,20 +83,16 @@ export function settlementRecord(
   // only that is kept, and only when it is one (or a malformed one, which is answered with the
   // usage); any other comment is only recorded. Edited and deleted comments run nothing.
   const comment = payload.comment;
-  const firstLine = typeof comment?.body === 'string' ? comment.body.split(/\r?\n/, 1)[0] : '';
-  if (
-    event === 'issue_comment' &&
-    action === 'created' &&
-    comment &&
-    parseSlashCommand(firstLine)
-  ) {
+  const body = typeof comment?.body === 'string' ? comment.body : '';
+  if (event === 'issue_comment' && action === 'created' && comment && parseSlashCommand(body)) {
+    const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
     return {
       settles: true,
       payload: {
         action,
         comment: {
           id: comment.id,
-          body: (firstLine ?? '').slice(0, SLASH_COMMAND_LINE_MAX),
+          body: firstLine.slice(0, SLASH_COMMAND_LINE_MAX),
           user: { id: comment.user?.id, login: comment.user?.login, type: comment.user?.type },
         },
         issue: {
