@@ -93,6 +93,10 @@ function deliverCommentToApp(body: string): Promise<Response> {
   });
 }
 
+/** The repository's maintainer (who may push) reviews the pull request on GitHub. */
+const reviewedByMaintainer = (number: number, state: 'COMMENTED' | 'CHANGES_REQUESTED') =>
+  sim.reviewPullRequest({ ...REPO, number, reviewer: 'mia-maintainer', state });
+
 const stakesOn = (issueGithubId: number) =>
   app.ctx.db.select().from(stakes).where(eq(stakes.issueGithubId, issueGithubId));
 
@@ -377,12 +381,7 @@ describe("the bot's comment on a settled stake", () => {
 
   it('closed after a review: the deduction', async () => {
     const { issue, pr, stake } = await staked();
-    await sim.reviewPullRequest({
-      ...REPO,
-      number: pr.number,
-      reviewer: 'mia-maintainer',
-      state: 'CHANGES_REQUESTED',
-    });
+    await reviewedByMaintainer(pr.number, 'CHANGES_REQUESTED');
     await sim.closePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
     await sim.idle();
     await app.ctx.background.idle();
@@ -465,12 +464,7 @@ describe('/unstake', () => {
 
   it('after a review by someone who may push is refused: the stake stays', async () => {
     const { issue, pr } = await staked();
-    await sim.reviewPullRequest({
-      ...REPO,
-      number: pr.number,
-      reviewer: 'mia-maintainer',
-      state: 'COMMENTED',
-    });
+    await reviewedByMaintainer(pr.number, 'COMMENTED');
     await comment('newbie-nia', pr.number, '/unstake');
     expect((await stakesOn(issue.githubId))[0]?.status).toBe('pending');
     expect((await botReplies(pr.number)).at(-1)).toBe(
@@ -480,12 +474,7 @@ describe('/unstake', () => {
 
   it("after a review is refused even when the maintainer who connected it has no GitHub link: the app's token judges the review", async () => {
     const { issue, pr } = await staked();
-    await sim.reviewPullRequest({
-      ...REPO,
-      number: pr.number,
-      reviewer: 'mia-maintainer',
-      state: 'CHANGES_REQUESTED',
-    });
+    await reviewedByMaintainer(pr.number, 'CHANGES_REQUESTED');
     // The repository's steward unlinked GitHub: no maintainer's token is left to ask with.
     const [link] = await app.ctx.db
       .delete(githubAccounts)
