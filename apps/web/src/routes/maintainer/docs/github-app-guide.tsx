@@ -30,11 +30,17 @@ function Code({ children }: { children: ReactNode }) {
 }
 
 /** A comment as typed on GitHub. */
-function CommentExample({ children }: { children: string }) {
+/** A command as a comment holds it, and what it does (an entry of a `<dl>`). */
+function CommandEntry({ command, children }: { command: string; children: ReactNode }) {
   return (
-    <pre className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs whitespace-pre-wrap">
-      <code>{children}</code>
-    </pre>
+    <div className="grid gap-1">
+      <dt>
+        <pre className="rounded-md border bg-muted/50 px-3 py-2 font-mono text-xs whitespace-pre-wrap">
+          <code>{command}</code>
+        </pre>
+      </dt>
+      <dd className="text-muted-foreground">{children}</dd>
+    </div>
   );
 }
 
@@ -177,20 +183,10 @@ export function GithubAppGuide({ origin }: { origin: string }) {
             requires from their OpenStake account:
           </p>
           <dl className="grid gap-2">
-            <div className="grid gap-1">
-              <dt>
-                <CommentExample>/stake</CommentExample>
-              </dt>
-              <dd className="text-muted-foreground">
-                stakes on the issue the description references (&ldquo;Fixes #12&rdquo;).
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt>
-                <CommentExample>/stake #12</CommentExample>
-              </dt>
-              <dd className="text-muted-foreground">stakes on issue #12.</dd>
-            </div>
+            <CommandEntry command="/stake">
+              stakes on the issue the description references (&ldquo;Fixes #12&rdquo;).
+            </CommandEntry>
+            <CommandEntry command="/stake #12">stakes on issue #12.</CommandEntry>
           </dl>
           <p className="text-muted-foreground">
             Only the first line of a comment counts, and not inside code or a quote; each comment
@@ -237,23 +233,13 @@ export function GithubAppGuide({ origin }: { origin: string }) {
             Withdraw a stake: <Code>/unstake</Code>
           </SubHeading>
           <dl className="grid gap-2">
-            <div className="grid gap-1">
-              <dt>
-                <CommentExample>/unstake</CommentExample>
-              </dt>
-              <dd className="text-muted-foreground">
-                on the pull request, by the contributor who staked: the stake is refunded in full,
-                as long as nobody who can push to the repository has reviewed the pull request.
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt>
-                <CommentExample>/unstake #12</CommentExample>
-              </dt>
-              <dd className="text-muted-foreground">
-                anywhere in the repository: the stake on issue #12.
-              </dd>
-            </div>
+            <CommandEntry command="/unstake">
+              on the pull request, by the contributor who staked: the stake is refunded in full, as
+              long as nobody who can push to the repository has reviewed the pull request.
+            </CommandEntry>
+            <CommandEntry command="/unstake #12">
+              anywhere in the repository: the stake on issue #12.
+            </CommandEntry>
           </dl>
           <p className="text-muted-foreground">
             Once reviewed, the stake stays until the pull request is merged or closed, and the bot
