@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { frameworkErrors, registerErrorHandler } from './http/plugins/error-hand
 import { registerNoStore } from './http/plugins/no-store';
 import { registerNulRefusal } from './http/plugins/refuse-nul';
 import { registerSameOriginCheck } from './http/plugins/same-origin';
+import { registerSecurityHeaders } from './http/plugins/security-headers';
 import { registerSession } from './http/plugins/session';
 import { publicAppConfig } from './http/app-config';
 import { registerSpa } from './http/plugins/spa';
@@ -218,20 +218,16 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
 
-  await server.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // sonner and Radix set styles at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // Avatars come from GitHub (https), or from the simulator in demo mode.
-        'img-src': [
-          "'self'",
-          'data:',
-          'https:',
-          ...(endpoints.imageOrigin ? [endpoints.imageOrigin] : []),
-        ],
-      },
-    },
+  registerSecurityHeaders(server, {
+    // sonner and Radix set styles at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Avatars come from GitHub (https), or from the simulator in demo mode.
+    'img-src': [
+      "'self'",
+      'data:',
+      'https:',
+      ...(endpoints.imageOrigin ? [endpoints.imageOrigin] : []),
+    ],
   });
   await server.register(fastifyCookie);
   await server.register(fastifyRateLimit, { global: false });
