@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { STAKES_PAGE_MAX, STAKES_PAGE_SIZE } from '@openstake/core';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stakes, trackedIssues } from '../src/db/schema';
+import { openStake } from '../src/modules/stakes/open-stake';
+import { toStakeView } from '../src/modules/stakes/stake-view';
 import { createUser, type Account } from './helpers/factories';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -142,6 +145,43 @@ describe('GET /api/contributor/stakes, a page at a time', () => {
     const seen = await page(rita, `?cursor=${octoCursor}`);
     const ritas = await expectedOrder(rita);
     for (const stake of seen.data) expect(ritas).toContain(stake._id);
+  });
+
+  it('shows each stake as every other view of it does: the same fields, times as toISOString writes them', async () => {
+    const lea = await createUser(app, 'contributor');
+    await stakesOf(lea, 3);
+    // One settled at a time with microseconds to cut, and one still pending (no settledAt), its
+    // coins in escrow as a real stake's.
+    const [settled] = await expectedOrder(lea);
+    await app.ctx.db.execute(
+      sql`update stakes set settled_at = timestamptz '2026-02-03 04:05:06.789999+00' where id = ${settled!}`,
+    );
+    const [issue] = await app.ctx.db
+      .select()
+      .from(trackedIssues)
+      .innerJoin(stakes, eq(stakes.issueGithubId, trackedIssues.githubId))
+      .where(eq(stakes.id, settled!));
+    await app.ctx.db.transaction((tx) =>
+      openStake(tx, {
+        userId: lea.user.id,
+        issue: issue!.tracked_issues,
+        prNumber: 99,
+        prUrl: 'https://github.com/openstake-labs/list/pull/99',
+        deductionPercent: 10,
+      }),
+    );
+    const rows = await app.ctx.db
+      .select({ stake: stakes, issue: trackedIssues })
+      .from(stakes)
+      .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
+      .where(eq(stakes.userId, lea.user.id))
+      .orderBy(desc(stakes.createdAt), desc(stakes.id));
+    const listed = (await page(lea)).data;
+    expect(listed).toEqual(rows.map((r) => toStakeView(r.stake, r.issue)));
+    expect(listed).toHaveLength(4);
+    expect(listed[0]).toMatchObject({ status: 'pending', settledAt: null });
+    expect(listed[1]).toMatchObject({ settledAt: '2026-02-03T04:05:06.789Z' });
+    expect(listed[3]!.createdAt).toMatch(/^2026-01-01T12:\d\d:00\.123Z$/);
   });
 
   it('an empty list is one page with no next', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { serverRoot } from '../server-root';
@@ -32,6 +32,16 @@ export function rowsFromDriver<T extends Table>(table: T, result: unknown): T['$
       ) as T['$inferSelect'],
   );
 }
+
+/**
+ * A timestamptz as text, exactly as JavaScript's `Date.prototype.toISOString()` writes the Date
+ * the drivers would have made of it (UTC, milliseconds cut, not rounded; null stays null), for
+ * hot reads that send times straight to the client.
+ */
+export const isoTimestamp = <C extends AnyColumn>(
+  column: C,
+): SQL<C['_']['notNull'] extends true ? string : string | null> =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Db | Tx;

@@ -1,20 +1,33 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Stake } from '@openstake/core';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import { isoTimestamp, type Db } from '../../db/database';
 import { stakes, trackedIssues } from '../../db/schema';
 import { encodeStakesCursor, type StakesCursor } from './stakes-cursor';
-import { toStakeView } from './stake-view';
 
 /**
  * The page query, with or without a cursor, its parameters as placeholders: userId, limit, and
- * with the cursor afterMicros and afterId.
+ * with the cursor afterMicros and afterId. It selects a stake exactly as the list shows it, the
+ * times already written as text (isoTimestamp), so a row goes to the serializer as it comes: no
+ * column the list does not show, no Date made to be turned back into text.
  */
 export function stakesPageQuery(db: Db, withCursor: boolean) {
   return db
     .select({
-      stake: stakes,
-      issue: { number: trackedIssues.number, title: trackedIssues.title },
+      _id: stakes.id,
+      status: stakes.status,
+      issueId: stakes.issueGithubId,
+      issueNumber: trackedIssues.number,
+      issueTitle: trackedIssues.title,
+      repository: stakes.repositoryFullName,
+      amount: stakes.amount,
+      createdAt: isoTimestamp(stakes.createdAt),
+      settledAt: isoTimestamp(stakes.settledAt),
+      coinsEarned: stakes.coinsEarned,
+      xpEarned: stakes.xpEarned,
+      coinsLost: stakes.coinsLost,
+      bountyEarned: stakes.bountyEarned,
+      prUrl: stakes.prUrl,
       createdAtMicros: sql<string>`(extract(epoch from ${stakes.createdAt}) * 1000000)::bigint::text`,
     })
     .from(stakes)
@@ -73,10 +86,11 @@ export async function listStakes(
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    stakes: page.map((r) => toStakeView(r.stake, r.issue)),
+    // createdAtMicros rides along to the serializer, which writes only the schema's fields.
+    stakes: page,
     nextCursor:
       rows.length > input.limit && last
-        ? encodeStakesCursor({ createdAtMicros: last.createdAtMicros, id: last.stake.id })
+        ? encodeStakesCursor({ createdAtMicros: last.createdAtMicros, id: last._id })
         : null,
   };
 }
