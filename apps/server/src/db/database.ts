@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -69,6 +70,25 @@ async function ping(db: Db): Promise<boolean> {
 
 const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * PGlite runs every statement synchronously on this thread, and its lock passes from one waiting
+ * query to the next in microtasks: a queue of queries drained without the event loop reading or
+ * writing a socket in between, so under load answers went out in bursts and a request could wait
+ * seconds behind others (`npm run bench -- stakes-list`: p99 1.4 s at 50 connections, the event
+ * loop blocked 150-700 ms at a time). Each query or transaction outside a transaction now starts
+ * on a later turn of the event loop, once waiting I/O has run. (`_runExclusiveTransaction` is
+ * part of PGlite's declared interface, is the lock its query, exec and transaction take;
+ * db/database.test.ts fails if a version of PGlite stops taking it.)
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> =>
+    runExclusive(async () => {
+      await nextTurn();
+      return fn();
+    });
+}
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory. */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
@@ -89,6 +109,7 @@ export async function openPglite(
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { engine: 'pglite', db, client, ping: () => ping(db), close: () => client.close() };
