@@ -3,8 +3,15 @@ import { median } from './stats';
 
 /** How long each load run lasts: BENCH_SECONDS, 10 s unless set. */
 export const loadSeconds = (): number => Number(process.env.BENCH_SECONDS ?? 10);
-/** How many times baseline and app alternate; every figure is the median of the rounds. */
-export const ROUNDS = 3;
+/**
+ * How many times baseline and app alternate, every figure the median of the rounds: BENCH_ROUNDS,
+ * 3 unless set. A machine whose speed swings between rounds (the baseline has ranged from 20k to
+ * 41k req/s within one run on a shared 2-core machine) wants more for a steady median.
+ */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  throw new Error(`BENCH_ROUNDS must be a whole number of 1 or more, not ${String(ROUNDS)}`);
+}
 
 export interface Compared {
   app: LoadResult;
