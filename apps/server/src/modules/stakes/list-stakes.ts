@@ -1,33 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Stake } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { isoTimestamp, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { stakes, trackedIssues } from '../../db/schema';
+import { stakeViewColumns } from './stake-view';
 import { encodeStakesCursor, type StakesCursor } from './stakes-cursor';
 
 /**
  * The page query, with or without a cursor, its parameters as placeholders: userId, limit, and
- * with the cursor afterMicros and afterId. It selects a stake exactly as the list shows it, the
- * times already written as text (isoTimestamp), so a row goes to the serializer as it comes: no
- * column the list does not show, no Date made to be turned back into text.
+ * with the cursor afterMicros and afterId. It selects a stake exactly as the list shows it
+ * (stakeViewColumns), so a row goes to the serializer as it comes.
  */
 export function stakesPageQuery(db: Db, withCursor: boolean) {
   return db
     .select({
-      _id: stakes.id,
-      status: stakes.status,
-      issueId: stakes.issueGithubId,
-      issueNumber: trackedIssues.number,
-      issueTitle: trackedIssues.title,
-      repository: stakes.repositoryFullName,
-      amount: stakes.amount,
-      createdAt: isoTimestamp(stakes.createdAt),
-      settledAt: isoTimestamp(stakes.settledAt),
-      coinsEarned: stakes.coinsEarned,
-      xpEarned: stakes.xpEarned,
-      coinsLost: stakes.coinsLost,
-      bountyEarned: stakes.bountyEarned,
-      prUrl: stakes.prUrl,
+      ...stakeViewColumns,
       createdAtMicros: sql<string>`(extract(epoch from ${stakes.createdAt}) * 1000000)::bigint::text`,
     })
     .from(stakes)

@@ -1,5 +1,6 @@
 import type { IssueStake, Stake } from '@openstake/core';
-import type { stakes, trackedIssues } from '../../db/schema';
+import { isoTimestamp } from '../../db/database';
+import { stakes, trackedIssues } from '../../db/schema';
 
 /** A stake as its owner sees it on the issue's page: what it put in and what came of it. */
 export function toIssueStakeView(row: typeof stakes.$inferSelect): IssueStake {
@@ -30,3 +31,26 @@ export function toStakeView(
     repository: row.repositoryFullName,
   };
 }
+
+/**
+ * The same view as columns of a select over stakes joined to their tracked issue, for the stakes
+ * list, whose rows go to the client as they come: the times written as text by the database in
+ * toISOString()'s form, so no Date is made per row. Every field of a Stake, no other (the
+ * compiler checks); test/stakes-list.test.ts holds the rows equal to toStakeView's.
+ */
+export const stakeViewColumns = {
+  _id: stakes.id,
+  status: stakes.status,
+  issueId: stakes.issueGithubId,
+  issueNumber: trackedIssues.number,
+  issueTitle: trackedIssues.title,
+  repository: stakes.repositoryFullName,
+  amount: stakes.amount,
+  createdAt: isoTimestamp(stakes.createdAt),
+  settledAt: isoTimestamp(stakes.settledAt),
+  coinsEarned: stakes.coinsEarned,
+  xpEarned: stakes.xpEarned,
+  coinsLost: stakes.coinsLost,
+  bountyEarned: stakes.bountyEarned,
+  prUrl: stakes.prUrl,
+} satisfies Record<keyof Stake, unknown>;
