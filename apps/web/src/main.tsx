@@ -10,7 +10,8 @@ import { createQueryClient } from './app/query-client';
 import { loadPageCode, routes } from './app/routes';
 import { appConfigFromPage } from './features/app-config/api/app-config';
 import { appConfigKeys } from './features/app-config/api/query-keys';
-import { sessionUserQuery } from './features/auth/api/session-user';
+import { authKeys } from './features/auth/api/query-keys';
+import { sessionUserFromPage, sessionUserQuery } from './features/auth/api/session-user';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -20,8 +21,12 @@ const queryClient = createQueryClient();
 // render already knows about demo mode, and no request for /api/config is made.
 const appConfig = appConfigFromPage(document);
 if (appConfig) queryClient.setQueryData(appConfigKeys.all, appConfig);
-// Who is signed in, and the code of the page opened (its area, or its own chunk), are asked
-// for now, together, rather than one after the other once React has rendered.
+// A page the server rendered for the session (the contributor dashboard) says who is signed in:
+// the first render shows that user, as the HTML does, and the question is not asked again.
+const pageUser = sessionUserFromPage(document);
+if (pageUser) queryClient.setQueryData(authKeys.sessionUser, pageUser);
+// Who is signed in (unless the page said), and the code of the page opened (its area, or its
+// own chunk), are asked for now, together, rather than one after the other once React renders.
 void queryClient.prefetchQuery(sessionUserQuery);
 void loadPageCode(window.location.pathname);
 const router = createBrowserRouter(routes);
@@ -34,7 +39,8 @@ const app = (
   </StrictMode>
 );
 
-// `/` and `/login` arrive rendered (app/prerender.tsx): React takes that HTML over (hydrates
-// it) rather than rendering the page again; every other page starts from an empty root.
+// `/`, `/login` and, for its contributor, the dashboard arrive rendered (app/prerender.tsx):
+// React takes that HTML over (hydrates it) rather than rendering the page again; every other
+// page starts from an empty root.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -30,3 +30,10 @@ export type AppConfig = z.infer<typeof appConfigSchema>;
  * holds.
  */
 export const APP_CONFIG_ELEMENT_ID = 'openstake-config';
+
+/**
+ * The id of the data block holding the signed-in SessionUser (GET /api/user's `user`) in a page
+ * the server rendered for that session (the contributor dashboard), so the app's first render
+ * shows the same user the HTML does and asks no one who is signed in.
+ */
+export const SESSION_USER_ELEMENT_ID = 'openstake-session-user';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
+import { readPageData, type PageWithData } from '../../../lib/page-data';
 import { appConfigKeys } from './query-keys';
 
 export type { AppConfig };
@@ -23,15 +24,8 @@ export async function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
  * the page carries none (Vite's dev server) or an unreadable one: useAppConfig then asks
  * GET /api/config.
  */
-export function appConfigFromPage(page: Pick<Document, 'getElementById'>): AppConfig | undefined {
-  const text = page.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return appConfigSchema.parse(JSON.parse(text));
-  } catch (error) {
-    console.warn('Unreadable configuration in the page', error);
-    return undefined;
-  }
+export function appConfigFromPage(page: PageWithData): AppConfig | undefined {
+  return readPageData(page, APP_CONFIG_ELEMENT_ID, appConfigSchema, 'configuration');
 }
 
 /**

@@ -1,9 +1,10 @@
-import { sessionUserSchema, type SessionUser } from '@openstake/core';
+import { SESSION_USER_ELEMENT_ID, sessionUserSchema, type SessionUser } from '@openstake/core';
 import { queryOptions } from '@tanstack/react-query';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { readPageData, type PageWithData } from '../../../lib/page-data';
 import { authKeys } from './query-keys';
 
 const SESSION_STALE_MS = 5 * 60_000;
@@ -25,6 +26,15 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUser 
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/**
+ * The user a page rendered for its session carries (the contributor dashboard; apps/server's
+ * spa.ts writes GET /api/user's answer into it), or undefined: main.tsx puts it in the cache so
+ * the first render is the HTML's, signed in, without asking GET /api/user.
+ */
+export function sessionUserFromPage(page: PageWithData): SessionUser | undefined {
+  return readPageData(page, SESSION_USER_ELEMENT_ID, sessionUserSchema, 'session user');
 }
 
 /**
