@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,6 +9,21 @@ import type { AppConfig } from '../src/features/app-config/api/app-config';
 
 /** Where the pages go, beside index.html: a dot folder, so the server never sends them as files. */
 export const PRERENDERED_DIR = '.prerendered';
+/**
+ * In it, the app built for Node (src/app/prerender.tsx, one self-contained module) that the
+ * server imports to render a session's page, and the list of those pages.
+ */
+export const RENDER_DIR = 'render';
+export const RENDER_ENTRY = 'prerender.mjs';
+export const SESSION_PAGES_FILE = 'session-pages.json';
+
+/** A page the server renders for a session, as session-pages.json lists it. */
+export interface SessionPageFile {
+  path: string;
+  role: string;
+  /** The page's HTML with an empty root, beside this list. */
+  file: string;
+}
 
 /**
  * The configurations a page is rendered for, one file each (`<name>.<variant>.html`): the
@@ -73,15 +88,19 @@ export function filesOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChu
 
 /**
  * Renders the public pages (src/app/prerender.tsx) into copies of the built index.html, once
- * the client build is written: the app's code is built again for Node (Vite's SSR build, into
- * its cache folder), imported, and each page rendered with react-dom/static. main.tsx hydrates
- * the HTML it finds in #root. The server compresses the pages when it writes its configuration
- * into them (apps/server's spa.ts), so they are not precompressed here.
+ * the client build is written: the app's code is built again for Node (Vite's SSR build, every
+ * dependency bundled in and React's production build, so it needs no node_modules and no
+ * NODE_ENV), imported, and each page rendered with react-dom/static. main.tsx hydrates the HTML
+ * it finds in #root. The server compresses the pages when it writes its configuration into
+ * them (apps/server's spa.ts), so they are not precompressed here.
+ *
+ * The session pages (SESSION_PAGES) are the server's to render, per request: the build leaves
+ * it the Node build, the list and each page's HTML with an empty root, having rendered each
+ * once for a made-up account so a page that cannot render fails the build, not a visit.
  */
 export function prerenderPlugin(): Plugin {
   let root = '';
   let outDir = '';
-  let cacheDir = '';
   let base = '/';
   let mode = 'production';
   return {
@@ -90,58 +109,70 @@ export function prerenderPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      cacheDir = config.cacheDir;
       base = config.base;
       mode = config.mode;
     },
     async writeBundle(_options, bundle) {
-      // A folder of its own per build: Node keeps every module it imported, by URL.
-      const ssrDir = path.join(cacheDir, `prerender-${String(Date.now())}`);
-      try {
-        await build({
-          configFile: false,
-          root,
-          mode,
-          logLevel: 'warn',
-          plugins: [react()],
-          build: {
-            ssr: 'src/app/prerender.tsx',
-            outDir: ssrDir,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            rolldownOptions: {
-              output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-            },
+      const pagesDir = path.join(outDir, PRERENDERED_DIR);
+      const renderDir = path.join(pagesDir, RENDER_DIR);
+      await rm(pagesDir, { recursive: true, force: true });
+      await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/app/prerender.tsx',
+          outDir: renderDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: {
+            output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
           },
-        });
-        const entry = pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href;
-        const { renderPage, PRERENDERED_PAGES } = (await import(entry)) as typeof PrerenderEntry;
+        },
+      });
+      // Node keeps every module it imported, by URL: a query of its own per build (watch mode).
+      const entry = `${pathToFileURL(path.join(renderDir, RENDER_ENTRY)).href}?build=${String(Date.now())}`;
+      const { renderPage, PRERENDERED_PAGES, SESSION_PAGES } = (await import(
+        entry
+      )) as typeof PrerenderEntry;
 
-        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const bootSrc = `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`;
-        if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
-        const pagesDir = path.join(outDir, PRERENDERED_DIR);
-        await rm(pagesDir, { recursive: true, force: true });
-        await mkdir(pagesDir);
-        for (const page of PRERENDERED_PAGES) {
-          const pageFiles =
-            'lazyModule' in page
-              ? filesOf(bundle, chunkOf(bundle, path.join(root, page.lazyModule))).map(
-                  (file) => `${base}${file}`,
-                )
-              : [];
-          for (const [variant, config] of Object.entries(VARIANTS)) {
-            const html = await renderPage(page.path, config);
-            const file = forPaintFirst(shell, bootSrc, pageFiles).replace(
-              ROOT,
-              `<div id="root">${html}</div>`,
-            );
-            await writeFile(path.join(pagesDir, `${page.name}.${variant}.html`), file);
-          }
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const bootSrc = `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`;
+      if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+      const filesOfModule = (module: string) =>
+        filesOf(bundle, chunkOf(bundle, path.join(root, module))).map((file) => `${base}${file}`);
+      for (const page of PRERENDERED_PAGES) {
+        const pageFiles = 'lazyModule' in page ? filesOfModule(page.lazyModule) : [];
+        for (const [variant, config] of Object.entries(VARIANTS)) {
+          const html = await renderPage(page.path, config);
+          const file = forPaintFirst(shell, bootSrc, pageFiles).replace(
+            ROOT,
+            `<div id="root">${html}</div>`,
+          );
+          await writeFile(path.join(pagesDir, `${page.name}.${variant}.html`), file);
         }
-      } finally {
-        await rm(ssrDir, { recursive: true, force: true });
       }
+      const sessionPages: SessionPageFile[] = [];
+      for (const page of SESSION_PAGES) {
+        await renderPage(page.path, VARIANTS.demo, {
+          id: 'build-check',
+          email: 'build-check@example.com',
+          role: page.role,
+          githubUsername: 'build-check',
+          createdAt: new Date(0).toISOString(),
+        });
+        const file = `${page.name}.session.html`;
+        await writeFile(
+          path.join(pagesDir, file),
+          forPaintFirst(shell, bootSrc, filesOfModule(page.lazyModule)),
+        );
+        sessionPages.push({ path: page.path, role: page.role, file });
+      }
+      await writeFile(path.join(pagesDir, SESSION_PAGES_FILE), JSON.stringify(sessionPages));
     },
   };
 }

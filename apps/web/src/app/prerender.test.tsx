@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PRERENDERED_PAGES, renderPage } from './prerender';
+import { PRERENDERED_PAGES, renderPage, SESSION_PAGES } from './prerender';
 
 const github = 'https://github.com';
 
@@ -44,5 +44,58 @@ describe('renderPage (the pages rendered at build time)', () => {
 
   it('the pages are / and /login, and only public ones', () => {
     expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/login']);
+  });
+});
+
+describe('renderPage for a session (the pages the server renders per request)', () => {
+  const config = { demoMode: false, githubWebUrl: github, escrowAddress: null };
+  const contributor = {
+    id: 'u-1',
+    email: 'ada<b>@example.com',
+    role: 'contributor' as const,
+    githubUsername: 'ada-l',
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it("renders the contributor's dashboard signed in as them, its data still loading", async () => {
+    const html = await renderPage('/contributor/dashboard', config, contributor);
+    expect(html).toContain('Contributor Dashboard');
+    // The header line, the page's largest text on a phone, written as text (escaped).
+    expect(html).toContain(
+      'Signed in as <!-- -->ada&lt;b&gt;@example.com<!-- --> · GitHub: <span class="font-medium text-foreground">ada-l</span>',
+    );
+    expect(html).not.toContain('ada<b>');
+    // The area's frame, past its guard, with the overview's tab open and its data to come.
+    expect(html).toContain('Contributor<!-- --> area');
+    expect(html).toMatch(/role="tab" aria-selected="true"[^>]*>Overview/);
+    expect(html).toContain('Loading your dashboard...');
+  });
+
+  it('renders the tab the address names', async () => {
+    const html = await renderPage('/contributor/dashboard?tab=stakes', config, contributor);
+    expect(html).toMatch(/role="tab" aria-selected="true"[^>]*>My Stakes/);
+  });
+
+  it('without the GitHub account, the line says only who is signed in', async () => {
+    const html = await renderPage('/contributor/dashboard', config, {
+      ...contributor,
+      githubUsername: null,
+    });
+    expect(html).toContain('Signed in as <!-- -->ada&lt;b&gt;@example.com</p>');
+  });
+
+  it('another role gets no dashboard: the guard sends it away, rendering nothing of the area', async () => {
+    const html = await renderPage('/contributor/dashboard', config, {
+      ...contributor,
+      role: 'maintainer',
+    });
+    expect(html).not.toContain('Contributor Dashboard');
+    expect(html).not.toContain('example.com');
+  });
+
+  it("the server renders only the contributor's dashboard, and only for contributors", () => {
+    expect(SESSION_PAGES.map(({ path, role }) => ({ path, role }))).toEqual([
+      { path: '/contributor/dashboard', role: 'contributor' },
+    ]);
   });
 });

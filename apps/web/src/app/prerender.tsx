@@ -1,3 +1,4 @@
+import type { Role, SessionUser } from '@openstake/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -5,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 
 import type { AppConfig } from '../features/app-config/api/app-config';
 import { appConfigKeys } from '../features/app-config/api/query-keys';
+import { authKeys } from '../features/auth/api/query-keys';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -19,18 +21,41 @@ export const PRERENDERED_PAGES = [
 ] as const satisfies readonly { name: string; path: string; lazyModule?: string }[];
 
 /**
- * The HTML of the app's root element for `path`, as the browser's first render will produce
- * it (main.tsx hydrates it): the same tree, signed out (the session is not known yet), with
- * `config` as the server will write it into the page. Waits for the page's lazy chunk; any
- * error fails the build rather than leaving a page to be rendered again in the browser.
+ * The pages the server renders for the session that asks for them (apps/server's spa.ts, with
+ * the build of this module), so a phone paints the area's first screen, the user's own header
+ * line among it, before the app has arrived: only for an account of `role`; anyone else gets
+ * the empty page, as for every other path. `lazyModule` is the area's chunk, fetched with the
+ * app's once the page is painted.
  */
-export async function renderPage(path: string, config: AppConfig): Promise<string> {
+export const SESSION_PAGES = [
+  {
+    name: 'contributor-dashboard',
+    path: '/contributor/dashboard',
+    role: 'contributor',
+    lazyModule: 'src/routes/contributor/contributor-area.ts',
+  },
+] as const satisfies readonly { name: string; path: string; role: Role; lazyModule: string }[];
+
+/**
+ * The HTML of the app's root element for `url` (a path, with its query), as the browser's first
+ * render will produce it (main.tsx hydrates it): the same tree, with `config` as the server
+ * writes it into the page, and signed out, or signed in as `user` when the server renders a
+ * session's page (and writes `user` into the page for the app's first render). Waits for the
+ * page's lazy chunks; any error rejects, so the build fails rather than leaving a page to be
+ * rendered again in the browser, and the server sends the empty page instead.
+ */
+export async function renderPage(
+  url: string,
+  config: AppConfig,
+  user: SessionUser | null = null,
+): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answers ${String(context.status)}`);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answers ${String(context.status)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   queryClient.setQueryData(appConfigKeys.all, config);
+  if (user) queryClient.setQueryData(authKeys.sessionUser, user);
 
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -42,7 +67,7 @@ export async function renderPage(path: string, config: AppConfig): Promise<strin
     { onError: (error) => void errors.push(error) },
   );
   if (errors.length > 0) {
-    throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
+    throw new AggregateError(errors, `Rendering ${url} failed: ${String(errors[0])}`);
   }
   return new Response(prelude).text();
 }
