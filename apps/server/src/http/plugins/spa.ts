@@ -2,13 +2,23 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '@openstake/core';
+import {
+  APP_CONFIG_ELEMENT_ID,
+  SESSION_USER_ELEMENT_ID,
+  sessionUserSchema,
+  roleSchema,
+  type AppConfig,
+  type SessionUser,
+} from '@openstake/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../errors';
+import { access } from '../access';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,21 +56,24 @@ interface Page {
   bodies: Map<Encoding, Body>;
 }
 
-/** The configuration goes at the end of the head: no script element sits in the body. */
+/** The data blocks go at the end of the head: no script element sits in the body. */
 const HEAD_END = '</head>';
 
 /**
- * The public configuration as a JSON data block: a `<script type="application/json">` is
- * never run, so the CSP's ban on inline scripts holds. `<` is escaped so no value can close the
- * element, and `&` and `>` with it.
+ * A value as a JSON data block: a `<script type="application/json">` is never run, so the
+ * CSP's ban on inline scripts holds. `<` is escaped so no value can close the element, and `&`
+ * and `>` with it.
  */
-function configElement(config: AppConfig): string {
-  const json = JSON.stringify(config).replace(
+function jsonDataElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
+
+/** The public configuration's data block, in every page. */
+const configElement = (config: AppConfig): string => jsonDataElement(APP_CONFIG_ELEMENT_ID, config);
 
 /**
  * The page with the configuration written into its head, compressed as the build compresses
@@ -71,7 +84,7 @@ async function preparePage(html: string, config: AppConfig, file: string): Promi
   if (!html.includes(HEAD_END)) {
     throw new Error(`${file} has no ${HEAD_END}: it is not a build of apps/web`);
   }
-  const raw = Buffer.from(html.replace(HEAD_END, `${configElement(config)}${HEAD_END}`));
+  const raw = Buffer.from(html.replace(HEAD_END, () => `${configElement(config)}${HEAD_END}`));
   const [br, gz] = await Promise.all([
     brotli(raw, {
       params: {
@@ -109,12 +122,19 @@ async function prerenderedPages(webDist: string, config: AppConfig): Promise<Map
   return pages;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
+/** The encoding to answer in, of those `offered`, as @fastify/static decides for the built files. */
+function encodingFor(request: FastifyRequest, offered: readonly Encoding[]): Encoding {
   const accepted = request.headers['accept-encoding'];
-  // As @fastify/static decides for the built files: '*' counts as gzip.
-  const offered = ENCODINGS.filter((e) => page.bodies.has(e));
-  const encoding =
-    (accepted && negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), offered)) || 'identity';
+  // '*' counts as gzip.
+  return ((accepted && negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), [...offered])) ||
+    'identity') as Encoding;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
+  const encoding = encodingFor(
+    request,
+    ENCODINGS.filter((e) => page.bodies.has(e)),
+  );
   const { body, etag } = page.bodies.get(encoding) ?? page.identity;
   reply
     .header('content-type', 'text/html; charset=UTF-8')
@@ -129,10 +149,140 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): Fas
   return reply.send(body);
 }
 
+/** In the prerendered folder, where the build leaves the session pages (apps/web/build/prerender.ts). */
+const SESSION_PAGES_FILE = 'session-pages.json';
+/** The web app built for Node, one module: src/app/prerender.tsx. */
+const RENDER_ENTRY = path.join('render', 'prerender.mjs');
+/** The empty root of a page, where the rendered app goes. */
+const ROOT = '<div id="root"></div>';
+
+const sessionPagesSchema = z.array(
+  z.object({
+    path: z.string().regex(/^\/[a-z/-]+$/),
+    role: roleSchema,
+    file: z.string().regex(/^[a-z][a-z-]*\.session\.html$/),
+  }),
+);
+
+/** A page rendered per request for its session (the contributor dashboard). */
+interface SessionPage {
+  path: string;
+  /** Only an account of this role gets the page rendered; anyone else gets the empty page. */
+  role: SessionUser['role'];
+  /** The page with an empty root and the configuration in its head. */
+  html: string;
+}
+
+/** What the web app's Node build exports for the server (src/app/prerender.tsx's renderPage). */
+type RenderPage = (url: string, config: AppConfig, user: SessionUser) => Promise<string>;
+
+/** The pages the build says are rendered per session, each with its HTML, or none. */
+async function sessionPages(webDist: string, config: AppConfig): Promise<SessionPage[]> {
+  const dir = path.join(webDist, PRERENDERED_DIR);
+  const list = path.join(dir, SESSION_PAGES_FILE);
+  if (!existsSync(list)) return [];
+  const pages = sessionPagesSchema.parse(JSON.parse(await readFile(list, 'utf8')));
+  return Promise.all(
+    pages.map(async ({ path: pagePath, role, file }) => {
+      const html = await readFile(path.join(dir, file), 'utf8');
+      if (!html.includes(ROOT) || !html.includes(HEAD_END)) {
+        throw new Error(`${file} has no empty ${ROOT} or no ${HEAD_END}: not a build of apps/web`);
+      }
+      return {
+        path: pagePath,
+        role,
+        html: html.replace(HEAD_END, () => `${configElement(config)}${HEAD_END}`),
+      };
+    }),
+  );
+}
+
+/**
+ * The renderer, imported the first time a page is rendered: React and the app's code stay out
+ * of a server's memory until someone opens such a page. A failed import is kept, and every
+ * page then falls back to the empty one.
+ */
+function lazyRenderer(webDist: string): () => Promise<RenderPage> {
+  let loading: Promise<RenderPage> | undefined;
+  return () =>
+    (loading ??= import(pathToFileURL(path.join(webDist, PRERENDERED_DIR, RENDER_ENTRY)).href).then(
+      (module: { renderPage?: unknown }) => {
+        if (typeof module.renderPage !== 'function') {
+          throw new Error(`${RENDER_ENTRY} exports no renderPage: not a build of apps/web`);
+        }
+        return module.renderPage as RenderPage;
+      },
+    ));
+}
+
+/** A page made for one request: compressed for it (quickly: it is sent once). */
+async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+): Promise<FastifyReply> {
+  const raw = Buffer.from(html);
+  const encoding = encodingFor(request, ENCODINGS);
+  reply
+    .header('content-type', 'text/html; charset=UTF-8')
+    // No ETag: the page is this session's, and registerNoStore (the route declares its access)
+    // makes it `Cache-Control: no-store`.
+    .header('vary', 'Accept-Encoding, Cookie');
+  if (encoding === 'identity') return reply.send(raw);
+  const body =
+    encoding === 'br'
+      ? await brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : await gzipAsync(raw);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/**
+ * Declares each session page's route (public: who gets what is decided here, from the session).
+ * A signed-in account of the page's role gets it rendered as the app would render it for them,
+ * with their SessionUser (GET /api/user's answer) in a data block, so the app takes the HTML
+ * over without asking who is signed in and without drawing it again; anyone else, or a render
+ * that fails (logged), gets `shell`, the empty page every other path gets, and the app renders
+ * in the browser as before.
+ */
+function registerSessionPages(
+  app: FastifyInstance,
+  pages: SessionPage[],
+  shell: Page,
+  config: AppConfig,
+  render: () => Promise<RenderPage>,
+): void {
+  for (const page of pages) {
+    app.get(page.path, { config: access('public') }, async (request, reply) => {
+      const session = await request.session();
+      if (session?.user.role !== page.role) return sendPage(request, reply, shell);
+      // Exactly the fields GET /api/user answers with, whatever else the session holds.
+      const user = sessionUserSchema.parse(session.user);
+      let root: string;
+      try {
+        root = await (await render())(request.url, config, user);
+      } catch (error) {
+        request.log.error({ err: error, page: page.path }, 'Rendering a session page failed');
+        return sendPage(request, reply, shell);
+      }
+      const html = page.html
+        .replace(ROOT, () => `<div id="root">${root}</div>`)
+        .replace(HEAD_END, () => `${jsonDataElement(SESSION_USER_ELEMENT_ID, user)}${HEAD_END}`);
+      return sendRendered(request, reply, html);
+    });
+  }
+}
+
 /**
  * Serves the built web app; any GET for a page (not a file, not /api) gets index.html so the
  * client-side router can take it, or, for the pages the build rendered ahead (`/`, `/login`),
- * that page's HTML. Every page carries the public configuration (GET /api/config's answer), which
+ * that page's HTML; the session pages (the contributor dashboard) are rendered for their
+ * account per request (registerSessionPages). Every page carries the public configuration (GET /api/config's answer), which
  * the app reads before its first render. Unknown API paths and other methods get a JSON 404.
  * HEAD is answered as GET would be, without the body (Node drops it), like every GET route's HEAD.
  *
@@ -151,10 +301,13 @@ export async function registerSpa(
   let shell: Page | undefined;
   let pages = new Map<string, Page>();
   if (hasBuild) {
-    [shell, pages] = await Promise.all([
+    let forSessions: SessionPage[];
+    [shell, pages, forSessions] = await Promise.all([
       readFile(indexFile, 'utf8').then((html) => preparePage(html, config, indexFile)),
       prerenderedPages(webDist, config),
+      sessionPages(webDist, config),
     ]);
+    registerSessionPages(app, forSessions, shell, config, lazyRenderer(webDist));
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
