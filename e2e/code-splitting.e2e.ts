@@ -40,7 +40,9 @@ describe('each area is its own download', () => {
     }
   });
 
-  it("a contributor's dashboard shows a loading state until the contributor area arrives", async () => {
+  // The dashboard arrives rendered for its contributor (e2e/prerender.e2e.ts); the area's other
+  // pages are rendered in the browser.
+  it("a contributor's page shows a loading state until the contributor area arrives", async () => {
     const page = await browser.newPage();
     await signUpWithApi(page, 'contributor', uniqueLogin());
     expectBrowserErrors(githubNotLinkedYet('contributor'));
@@ -56,11 +58,11 @@ describe('each area is its own download', () => {
       await route.continue();
     });
 
-    await page.goto('/contributor/dashboard');
+    await page.goto('/contributor/profile');
     await wasRequested;
     await page.getByRole('status').getByText('Loading your dashboard...').waitFor();
     release();
-    await page.getByRole('heading', { name: 'Contributor Dashboard', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor();
 
     const areas = [...(await scripts()).keys()].filter((path) => AREA_CHUNK.test(path));
     expect(areas).toEqual([expect.stringMatching(/\/contributor-area-/)]);
@@ -99,7 +101,7 @@ describe('each area is its own download', () => {
       await route.continue();
     });
 
-    await page.goto('/contributor/dashboard');
-    await page.getByRole('heading', { name: 'Contributor Dashboard', exact: true }).waitFor();
+    await page.goto('/contributor/profile');
+    await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor();
   });
 });

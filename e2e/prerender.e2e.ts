@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, uniqueEmail, untilInteractive, useBrowser } from './helpers/browser';
+import { githubNotLinkedYet, signUpWithApi } from './helpers/accounts';
+import {
+  baseUrl,
+  expectBrowserErrors,
+  uniqueEmail,
+  uniqueLogin,
+  untilInteractive,
+  useBrowser,
+} from './helpers/browser';
 
 const browser = useBrowser();
 
@@ -96,6 +104,55 @@ describe('the public pages arrive rendered', () => {
       expect(await violations(page)).toEqual([]);
     },
   );
+});
+
+describe('the contributor dashboard arrives rendered for its contributor', () => {
+  it('the HTML holds the area, its header line with who is signed in, and that user for the app', async () => {
+    const page = await browser.newPage();
+    const account = await signUpWithApi(page, 'contributor', uniqueLogin());
+    const response = await page.request.get('/contributor/dashboard');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Contributor Dashboard</h1>');
+    expect(root).toContain(
+      `Signed in as <!-- -->${account.email}<!-- --> · GitHub: <span class="font-medium text-foreground">${account.githubUsername}</span>`,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<script type="application/json" id="openstake-session-user">\\{[^<]*"email":"${account.email}"`,
+      ),
+    );
+    // Signed out, the same address is the empty page.
+    const signedOut = await (await fetch(`${baseUrl()}/contributor/dashboard`)).text();
+    expect(signedOut).toContain('<div id="root"></div>');
+    expect(signedOut).not.toContain(account.email);
+  });
+
+  it('on a phone, the app takes it over (hydrated, not drawn again) without asking who is signed in', async () => {
+    const page = await browser.newPage({ width: 375, height: 740 });
+    const account = await signUpWithApi(page, 'contributor', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    const { messages } = await watch(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/contributor/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Contributor Dashboard' }).waitFor();
+    await untilInteractive(page);
+    await page.waitForLoadState('networkidle');
+    // Interactive: the tabs answer, and the address keeps the tab.
+    await page.getByRole('tab', { name: 'My Stakes' }).click();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'My Stakes' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('stakes');
+    await expect.poll(() => page.getByText(`Signed in as ${account.email}`).count()).toBe(1);
+    expect(await keptPrerenderedHeading(page)).toBe(true);
+    expect(asked).not.toContain('/api/user');
+    expect(messages.filter((m) => HYDRATION_PROBLEM.test(m))).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+  });
 });
 
 /**
