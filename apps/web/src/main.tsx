@@ -1,7 +1,7 @@
 import './index.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -41,6 +41,13 @@ const app = (
 
 // `/`, `/login` and, for its contributor, the dashboard arrive rendered (app/prerender.tsx):
 // React takes that HTML over (hydrates it) rather than rendering the page again; every other
-// page starts from an empty root.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// page starts from an empty root. The page is already on screen, so its hydration is a
+// transition: React works through it in slices, leaving the browser free to answer a tap in
+// between, rather than in one long task.
+if (container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}
