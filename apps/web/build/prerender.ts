@@ -135,7 +135,8 @@ export function prerenderPlugin(): Plugin {
         },
       });
       // Node keeps every module it imported, by URL: a query of its own per build (watch mode).
-      const entry = `${pathToFileURL(path.join(renderDir, RENDER_ENTRY)).href}?build=${String(Date.now())}`;
+      const entryFile = pathToFileURL(path.join(renderDir, RENDER_ENTRY)).href;
+      const entry = `${entryFile}?build=${String(Date.now())}`;
       const { renderPage, PRERENDERED_PAGES, SESSION_PAGES } = (await import(
         entry
       )) as typeof PrerenderEntry;

@@ -122,7 +122,7 @@ async function prerenderedPages(webDist: string, config: AppConfig): Promise<Map
   return pages;
 }
 
-/** The encoding to answer in, of those `offered`, as @fastify/static decides for the built files. */
+/** The encoding to answer in, of those `offered`, as @fastify/static decides for built files. */
 function encodingFor(request: FastifyRequest, offered: readonly Encoding[]): Encoding {
   const accepted = request.headers['accept-encoding'];
   // '*' counts as gzip.
@@ -149,7 +149,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): Fas
   return reply.send(body);
 }
 
-/** In the prerendered folder, where the build leaves the session pages (apps/web/build/prerender.ts). */
+/** The list of the session pages, in the prerendered folder (apps/web/build/prerender.ts). */
 const SESSION_PAGES_FILE = 'session-pages.json';
 /** The web app built for Node, one module: src/app/prerender.tsx. */
 const RENDER_ENTRY = path.join('render', 'prerender.mjs');
@@ -282,9 +282,10 @@ function registerSessionPages(
  * Serves the built web app; any GET for a page (not a file, not /api) gets index.html so the
  * client-side router can take it, or, for the pages the build rendered ahead (`/`, `/login`),
  * that page's HTML; the session pages (the contributor dashboard) are rendered for their
- * account per request (registerSessionPages). Every page carries the public configuration (GET /api/config's answer), which
- * the app reads before its first render. Unknown API paths and other methods get a JSON 404.
- * HEAD is answered as GET would be, without the body (Node drops it), like every GET route's HEAD.
+ * account per request (registerSessionPages). Every page carries the public configuration
+ * (GET /api/config's answer), which the app reads before its first render. Unknown API paths
+ * and other methods get a JSON 404. HEAD is answered as GET would be, without the body (Node
+ * drops it), like every GET route's HEAD.
  *
  * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file
  * (apps/web/build/precompress.ts); a browser that accepts one of them gets it with its
