@@ -5,10 +5,9 @@
 // What rendering on the server costs the server: reported, no goal (the goal is the phone's LCP,
 // `npm run bench -- lighthouse`).
 import { freshDatabase, startApp } from './lib/app';
-import { versusBaseline } from './lib/compare';
+import { comparedFigures, versusBaseline } from './lib/compare';
 import { startBaseline } from './lib/processes';
 import type { BenchRow } from './lib/report';
-import { round } from './lib/stats';
 import { seedContributorWithStakes } from './lib/seed';
 
 const PAGE = '/contributor/dashboard';
@@ -45,13 +44,7 @@ export default async function dashboardPage(): Promise<BenchRow[]> {
             rows.push({
               bench: 'dashboard-page',
               case: `GET ${PAGE}, ${name}, ${engine}`,
-              figures: {
-                '% of baseline': round(measured.ratio * 100),
-                'req/s': Math.round(measured.app.requestsPerSecond),
-                'p50 ms': measured.app.p50,
-                'p99 ms': measured.app.p99,
-                'baseline req/s': Math.round(measured.baseline.requestsPerSecond),
-              },
+              figures: comparedFigures(measured),
               goal: 'none (reported): the cost of rendering on the server',
             });
           }

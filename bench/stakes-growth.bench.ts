@@ -4,7 +4,7 @@
 // with the whole stakes table at 8,000 rows and then at 108,000.
 import { sql } from 'drizzle-orm';
 import { freshDatabase, startApp } from './lib/app';
-import { versusBaseline } from './lib/compare';
+import { comparedFigures, versusBaseline } from './lib/compare';
 import { startBaseline } from './lib/processes';
 import type { BenchRow } from './lib/report';
 import { round } from './lib/stats';
@@ -57,14 +57,7 @@ export default async function stakesGrowth(): Promise<BenchRow[]> {
           return {
             bench: 'stakes-growth',
             case: `${label}, ${String(CONNECTIONS)} connections, postgres`,
-            figures: {
-              '% of baseline': round(measured.ratio * 100),
-              'req/s': Math.round(measured.app.requestsPerSecond),
-              'p50 ms': measured.app.p50,
-              'p99 ms': measured.app.p99,
-              'response kB': round(bytes / 1000),
-              'baseline req/s': Math.round(measured.baseline.requestsPerSecond),
-            },
+            figures: { ...comparedFigures(measured), 'response kB': round(bytes / 1000) },
             goal,
           };
         };

@@ -3,10 +3,9 @@
 // engine also the query ceiling: bare Fastify doing nothing but the list's one query
 // (lib/query-ceiling-server.ts), which bounds what any version of the route can reach here.
 import { freshDatabase, startApp, type Engine } from './lib/app';
-import { versusBaseline } from './lib/compare';
+import { comparedFigures, versusBaseline } from './lib/compare';
 import { startBaseline, startProcess } from './lib/processes';
 import type { BenchRow } from './lib/report';
-import { round } from './lib/stats';
 import { seedContributorWithStakes } from './lib/seed';
 
 const GOALS: Record<Engine, string> = {
@@ -35,13 +34,7 @@ export default async function stakesList(): Promise<BenchRow[]> {
           rows.push({
             bench: 'stakes-list',
             case: `20 stakes, 50 connections, ${engine}`,
-            figures: {
-              '% of baseline': round(measured.ratio * 100),
-              'req/s': Math.round(measured.app.requestsPerSecond),
-              'p50 ms': measured.app.p50,
-              'p99 ms': measured.app.p99,
-              'baseline req/s': Math.round(measured.baseline.requestsPerSecond),
-            },
+            figures: comparedFigures(measured),
             goal: GOALS[engine],
           });
         } finally {
@@ -75,13 +68,7 @@ async function queryCeiling(
     return {
       bench: 'stakes-list',
       case: `ceiling: bare Fastify + the same query, ${engine}`,
-      figures: {
-        '% of baseline': round(measured.ratio * 100),
-        'req/s': Math.round(measured.app.requestsPerSecond),
-        'p50 ms': measured.app.p50,
-        'p99 ms': measured.app.p99,
-        'baseline req/s': Math.round(measured.baseline.requestsPerSecond),
-      },
+      figures: comparedFigures(measured),
       goal: 'none: the most one database round trip allows',
     };
   } finally {

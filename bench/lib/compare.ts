@@ -1,5 +1,5 @@
 import { load, type LoadOptions, type LoadResult } from './load';
-import { median } from './stats';
+import { median, round } from './stats';
 
 /** How long each load run lasts: BENCH_SECONDS, 10 s unless set. */
 export const loadSeconds = (): number => Number(process.env.BENCH_SECONDS ?? 10);
@@ -56,3 +56,12 @@ export async function versusBaseline(
     ratio: appMedian.requestsPerSecond / baseline.requestsPerSecond,
   };
 }
+
+/** A compared load's figures as the benches print them: the ratio, the app's, the baseline's. */
+export const comparedFigures = (measured: Compared): Record<string, number> => ({
+  '% of baseline': round(measured.ratio * 100),
+  'req/s': Math.round(measured.app.requestsPerSecond),
+  'p50 ms': measured.app.p50,
+  'p99 ms': measured.app.p99,
+  'baseline req/s': Math.round(measured.baseline.requestsPerSecond),
+});
