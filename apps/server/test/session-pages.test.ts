@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PRERENDERED_DIR, RENDER_ENTRY, SESSION_PAGES_FILE } from '@openstake/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './helpers/factories';
@@ -27,12 +28,12 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'openstake-web-'));
   writeFileSync(path.join(webDist, 'index.html'), shell);
-  const pages = path.join(webDist, '.prerendered');
-  mkdirSync(path.join(pages, 'render'), { recursive: true });
-  writeFileSync(path.join(pages, 'render', 'prerender.mjs'), renderer);
+  const pages = path.join(webDist, PRERENDERED_DIR);
+  mkdirSync(path.dirname(path.join(pages, RENDER_ENTRY)), { recursive: true });
+  writeFileSync(path.join(pages, RENDER_ENTRY), renderer);
   writeFileSync(path.join(pages, 'contributor-dashboard.session.html'), sessionShell);
   writeFileSync(
-    path.join(pages, 'session-pages.json'),
+    path.join(pages, SESSION_PAGES_FILE),
     JSON.stringify([
       {
         path: '/contributor/dashboard',

@@ -4,26 +4,17 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
 
+// By path, not as @openstake/core: Vite loads its config, and this file with it, in plain Node,
+// which cannot import the package's TypeScript entry; a relative import is bundled in.
+import {
+  PRERENDERED_DIR,
+  RENDER_ENTRY,
+  SESSION_PAGES_FILE,
+  sessionPageListSchema,
+  type SessionPageList,
+} from '../../../packages/core/src/web-build';
 import type * as PrerenderEntry from '../src/app/prerender';
 import type { AppConfig } from '../src/features/app-config/api/app-config';
-
-/** Where the pages go, beside index.html: a dot folder, so the server never sends them as files. */
-export const PRERENDERED_DIR = '.prerendered';
-/**
- * In it, the app built for Node (src/app/prerender.tsx, one self-contained module) that the
- * server imports to render a session's page, and the list of those pages.
- */
-export const RENDER_DIR = 'render';
-export const RENDER_ENTRY = 'prerender.mjs';
-export const SESSION_PAGES_FILE = 'session-pages.json';
-
-/** A page the server renders for a session, as session-pages.json lists it. */
-export interface SessionPageFile {
-  path: string;
-  role: string;
-  /** The page's HTML with an empty root, beside this list. */
-  file: string;
-}
 
 /**
  * The configurations a page is rendered for, one file each (`<name>.<variant>.html`): the
@@ -114,7 +105,7 @@ export function prerenderPlugin(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const pagesDir = path.join(outDir, PRERENDERED_DIR);
-      const renderDir = path.join(pagesDir, RENDER_DIR);
+      const renderDir = path.dirname(path.join(pagesDir, RENDER_ENTRY));
       await rm(pagesDir, { recursive: true, force: true });
       await build({
         configFile: false,
@@ -135,7 +126,7 @@ export function prerenderPlugin(): Plugin {
         },
       });
       // Node keeps every module it imported, by URL: a query of its own per build (watch mode).
-      const entryFile = pathToFileURL(path.join(renderDir, RENDER_ENTRY)).href;
+      const entryFile = pathToFileURL(path.join(pagesDir, RENDER_ENTRY)).href;
       const entry = `${entryFile}?build=${String(Date.now())}`;
       const { renderPage, PRERENDERED_PAGES, SESSION_PAGES } = (await import(
         entry
@@ -157,7 +148,7 @@ export function prerenderPlugin(): Plugin {
           await writeFile(path.join(pagesDir, `${page.name}.${variant}.html`), file);
         }
       }
-      const sessionPages: SessionPageFile[] = [];
+      const sessionPages: SessionPageList = [];
       for (const page of SESSION_PAGES) {
         await renderPage(page.path, VARIANTS.demo, {
           id: 'build-check',
@@ -173,7 +164,10 @@ export function prerenderPlugin(): Plugin {
         );
         sessionPages.push({ path: page.path, role: page.role, file });
       }
-      await writeFile(path.join(pagesDir, SESSION_PAGES_FILE), JSON.stringify(sessionPages));
+      await writeFile(
+        path.join(pagesDir, SESSION_PAGES_FILE),
+        JSON.stringify(sessionPageListSchema.parse(sessionPages)),
+      );
     },
   };
 }

@@ -18,3 +18,4 @@ export * from './github-bot';
 export * from './wallet';
 export * from './chain';
 export * from './app-config';
+export * from './web-build';

@@ -9,14 +9,16 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   APP_CONFIG_ELEMENT_ID,
+  PRERENDERED_DIR,
+  RENDER_ENTRY,
+  SESSION_PAGES_FILE,
   SESSION_USER_ELEMENT_ID,
+  sessionPageListSchema,
   sessionUserSchema,
-  roleSchema,
   type AppConfig,
   type SessionUser,
 } from '@openstake/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { access } from '../access';
 
@@ -36,9 +38,10 @@ function cacheControlFor(relativePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Where the web build leaves the pages it rendered ahead (apps/web/build/prerender.ts). */
-const PRERENDERED_DIR = '.prerendered';
-/** `<name>.<variant>.html`: `index` is `/`, any other name `/<name>`. */
+/**
+ * In PRERENDERED_DIR, a page the build rendered ahead: `<name>.<variant>.html`, where `index`
+ * is `/` and any other name `/<name>`.
+ */
 const PRERENDERED_FILE = /^([a-z][a-z-]*)\.(demo|standard)\.html$/i;
 
 /** In order of preference, as @fastify/static prefers them. */
@@ -149,20 +152,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): Fas
   return reply.send(body);
 }
 
-/** The list of the session pages, in the prerendered folder (apps/web/build/prerender.ts). */
-const SESSION_PAGES_FILE = 'session-pages.json';
-/** The web app built for Node, one module: src/app/prerender.tsx. */
-const RENDER_ENTRY = path.join('render', 'prerender.mjs');
 /** The empty root of a page, where the rendered app goes. */
 const ROOT = '<div id="root"></div>';
-
-const sessionPagesSchema = z.array(
-  z.object({
-    path: z.string().regex(/^\/[a-z/-]+$/),
-    role: roleSchema,
-    file: z.string().regex(/^[a-z][a-z-]*\.session\.html$/),
-  }),
-);
 
 /** A page rendered per request for its session (the contributor dashboard). */
 interface SessionPage {
@@ -181,7 +172,7 @@ async function sessionPages(webDist: string, config: AppConfig): Promise<Session
   const dir = path.join(webDist, PRERENDERED_DIR);
   const list = path.join(dir, SESSION_PAGES_FILE);
   if (!existsSync(list)) return [];
-  const pages = sessionPagesSchema.parse(JSON.parse(await readFile(list, 'utf8')));
+  const pages = sessionPageListSchema.parse(JSON.parse(await readFile(list, 'utf8')));
   return Promise.all(
     pages.map(async ({ path: pagePath, role, file }) => {
       const html = await readFile(path.join(dir, file), 'utf8');
