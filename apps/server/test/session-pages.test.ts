@@ -142,6 +142,33 @@ describe('the contributor dashboard arrives rendered for its contributor', () =>
     }
   });
 
+  it('however its path is spelled: encoded, it is the same page; with extra slashes, the empty one', async () => {
+    const contributor = await createUser(app, 'contributor');
+    const cookie = { cookie: contributor.cookie };
+    const encoded = decoded(await open('/contributor/%64ashboard', cookie));
+    expect(asked(encoded).user).toMatchObject({ email: contributor.email });
+    const empty = decoded(await open('/contributor/settings'));
+    for (const url of ['//contributor//dashboard', '/contributor/dashboard/']) {
+      expect(decoded(await open(url, cookie))).toBe(empty);
+    }
+  });
+
+  it('a bearer that is no session (an API key) gets the empty page, whatever the cookie', async () => {
+    const contributor = await createUser(app, 'contributor');
+    const res = await open('/contributor/dashboard', {
+      authorization: 'Bearer osk_0123456789abcdef0123456789abcdef',
+      cookie: contributor.cookie,
+    });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(contributor.email);
+  });
+
+  it('is a page, not part of the API: the OpenAPI document leaves it out', async () => {
+    const doc = (await open('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).not.toContain('/contributor/dashboard');
+    expect(Object.keys(doc.paths)).toContain('/api/user');
+  });
+
   it('after sign-out the same cookie gets the empty page', async () => {
     const contributor = await createUser(app, 'contributor');
     expect(decoded(await open('/contributor/dashboard', { cookie: contributor.cookie }))).toContain(

@@ -249,7 +249,11 @@ function registerSessionPages(
   render: () => Promise<RenderPage>,
 ): void {
   for (const page of pages) {
-    app.get(page.path, { config: access('public') }, async (request, reply) => {
+    // A page, not part of the API: left out of the OpenAPI document (and so of the authorization
+    // matrix, which covers that document; test/session-pages.test.ts covers this route for every
+    // kind of principal).
+    const options = { config: access('public'), schema: { hide: true } };
+    app.get(page.path, options, async (request, reply) => {
       const session = await request.session();
       if (session?.user.role !== page.role) return sendPage(request, reply, shell);
       // Exactly the fields GET /api/user answers with, whatever else the session holds.
