@@ -2,6 +2,7 @@ import { APP_CONFIG_ELEMENT_ID } from '@openstake/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api/api-error';
+import { pageWithData } from '../../../test/page-with-data';
 import { appConfigFromPage, parseAppConfig } from './app-config';
 
 afterEach(() => {
@@ -61,12 +62,7 @@ describe('parseAppConfig', () => {
 
 describe('appConfigFromPage', () => {
   /** A page whose config element holds `text` (or none when undefined). */
-  const page = (text?: string) => ({
-    getElementById: (id: string) =>
-      id === APP_CONFIG_ELEMENT_ID && text !== undefined
-        ? ({ textContent: text } as HTMLElement)
-        : null,
-  });
+  const page = (text?: string) => pageWithData(APP_CONFIG_ELEMENT_ID, text);
 
   it('reads the configuration the server wrote into the page', () => {
     expect(

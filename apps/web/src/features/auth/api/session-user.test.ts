@@ -1,6 +1,7 @@
 import { SESSION_USER_ELEMENT_ID } from '@openstake/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { pageWithData } from '../../../test/page-with-data';
 import { sessionUserFromPage } from './session-user';
 
 afterEach(() => {
@@ -9,12 +10,7 @@ afterEach(() => {
 
 describe('sessionUserFromPage', () => {
   /** A page whose session user element holds `text` (or none when undefined). */
-  const page = (text?: string) => ({
-    getElementById: (id: string) =>
-      id === SESSION_USER_ELEMENT_ID && text !== undefined
-        ? ({ textContent: text } as HTMLElement)
-        : null,
-  });
+  const page = (text?: string) => pageWithData(SESSION_USER_ELEMENT_ID, text);
   const user = {
     id: 'u-1',
     email: 'ada@example.com',
