@@ -9,22 +9,19 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './app/query-client';
 import { loadPageCode, routes } from './app/routes';
 import { appConfigFromPage } from './features/app-config/api/app-config';
-import { appConfigKeys } from './features/app-config/api/query-keys';
-import { authKeys } from './features/auth/api/query-keys';
 import { sessionUserFromPage, sessionUserQuery } from './features/auth/api/session-user';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const queryClient = createQueryClient();
 // The server writes its public configuration into the page: with it in the cache, the first
-// render already knows about demo mode, and no request for /api/config is made.
-const appConfig = appConfigFromPage(document);
-if (appConfig) queryClient.setQueryData(appConfigKeys.all, appConfig);
-// A page the server rendered for the session (the contributor dashboard) says who is signed in:
-// the first render shows that user, as the HTML does, and the question is not asked again.
-const pageUser = sessionUserFromPage(document);
-if (pageUser) queryClient.setQueryData(authKeys.sessionUser, pageUser);
+// render already knows about demo mode, and no request for /api/config is made. A page the
+// server rendered for the session (the contributor dashboard) also says who is signed in: the
+// first render shows that user, as the HTML does, and the question is not asked again.
+const queryClient = createQueryClient({
+  config: appConfigFromPage(document),
+  user: sessionUserFromPage(document),
+});
 // Who is signed in (unless the page said), and the code of the page opened (its area, or its
 // own chunk), are asked for now, together, rather than one after the other once React renders.
 void queryClient.prefetchQuery(sessionUserQuery);

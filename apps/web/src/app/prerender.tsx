@@ -5,8 +5,6 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import type { AppConfig } from '../features/app-config/api/app-config';
-import { appConfigKeys } from '../features/app-config/api/query-keys';
-import { authKeys } from '../features/auth/api/query-keys';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
@@ -58,9 +56,7 @@ export async function renderPage(
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url} answers ${String(context.status)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(appConfigKeys.all, config);
-  if (user) queryClient.setQueryData(authKeys.sessionUser, user);
+  const queryClient = createQueryClient({ config, user });
 
   const errors: unknown[] = [];
   const { prelude } = await prerender(
