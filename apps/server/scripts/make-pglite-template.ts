@@ -1,6 +1,25 @@
-// Part of `npm run build`: packs a fresh PGlite data folder for the installed PGlite version, so
-// that the embedded database's first start unpacks it instead of running initdb.
-import { pgliteTemplatePath, writePgliteTemplate } from '../src/db/pglite-data-dir';
+// Part of `npm run build`: makes the embedded database's template (db/pglite-data-dir.ts), a data
+// folder initialised and migrated, for the installed PGlite version and the current migrations,
+// unless it is there already; templates of other versions or migrations are removed.
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { openPglite } from '../src/db/database';
+import { pgliteTemplateDir, pgliteTemplatesFolder } from '../src/db/pglite-data-dir';
 
-const written = await writePgliteTemplate();
-process.stdout.write(`${written ? 'wrote' : 'kept'} ${pgliteTemplatePath}\n`);
+const template = pgliteTemplateDir();
+if (existsSync(path.join(template, 'PG_VERSION'))) {
+  process.stdout.write(`kept ${template}\n`);
+} else {
+  // Made beside its place and renamed into it, so a build stopped halfway leaves no template.
+  const partial = `${template}.partial-${String(process.pid)}`;
+  rmSync(partial, { recursive: true, force: true });
+  const database = await openPglite({ dataDir: partial });
+  await database.close();
+  for (const entry of readdirSync(pgliteTemplatesFolder)) {
+    if (entry !== path.basename(partial)) {
+      rmSync(path.join(pgliteTemplatesFolder, entry), { recursive: true, force: true });
+    }
+  }
+  renameSync(partial, template);
+  process.stdout.write(`wrote ${template}\n`);
+}

@@ -21,3 +21,5 @@ function findServerRoot(from: string): string {
 export const serverRoot = findServerRoot(import.meta.dirname);
 /** The repository (the workspace root): two folders above the server package. */
 export const repoRoot = path.resolve(serverRoot, '../..');
+/** The database's migrations: Drizzle's SQL files and their journal. */
+export const migrationsFolder = path.join(serverRoot, 'drizzle');

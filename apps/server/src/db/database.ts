@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { serverRoot } from '../server-root';
+import { migrationsFolder } from '../server-root';
 import { prepareDataDir } from './pglite-data-dir';
 import * as schema from './schema';
 
@@ -55,7 +55,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(serverRoot, 'drizzle');
 // Any constant works; it only has to be the same for every server sharing one database.
 const MIGRATION_LOCK = 7_231_004;
 

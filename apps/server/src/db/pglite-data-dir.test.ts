@@ -1,13 +1,35 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from './database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../server-root';
+import { openPglite, rowsOf } from './database';
+import { migrationsDigest, prepareDataDir } from './pglite-data-dir';
 import { users } from './schema';
 
 const root = mkdtempSync(path.join(tmpdir(), 'openstake-pglite-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const emails = async (dataDir: string): Promise<string[]> => {
+  const database = await openPglite({ dataDir });
+  try {
+    const result = await database.db.execute(sql`select email from users order by email`);
+    return rowsOf<{ email: string }>(result).map((row) => row.email);
+  } finally {
+    await database.close();
+  }
+};
 
 describe('the embedded database folder', () => {
   it('is made on first start, migrated, and holds its data when opened again', async () => {
@@ -19,11 +41,81 @@ describe('the embedded database folder', () => {
       .values({ email: 'kept@example.com', role: 'company', githubUsername: null });
     await first.close();
 
-    const again = await openPglite({ dataDir });
-    const rows = await again.db.execute(sql`select email from users`);
-    expect((rows as unknown as { rows: { email: string }[] }).rows).toEqual([
-      { email: 'kept@example.com' },
-    ]);
-    await again.close();
+    expect(await emails(dataDir)).toEqual(['kept@example.com']);
+  });
+
+  it('is made by initdb where there is no template, and migrated when opened', async () => {
+    const dataDir = path.join(root, 'no-template', 'pglite');
+    await prepareDataDir(dataDir, path.join(root, 'no-template-here'));
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(await emails(dataDir)).toEqual([]);
+  });
+
+  describe('from a template', () => {
+    const template = path.join(root, 'template');
+    beforeAll(async () => {
+      const made = await openPglite({ dataDir: template });
+      await made.db
+        .insert(users)
+        .values({ email: 'from-the-template@example.com', role: 'company', githubUsername: null });
+      await made.close();
+    });
+
+    it('is a copy of the template, and nothing is left beside it', async () => {
+      const parent = path.join(root, 'copied');
+      const dataDir = path.join(parent, 'pglite');
+      await prepareDataDir(dataDir, template);
+      expect(readdirSync(parent)).toEqual(['pglite']);
+      expect(await emails(dataDir)).toEqual(['from-the-template@example.com']);
+      // The template itself is not touched by what is done in the copy.
+      const copy = await openPglite({ dataDir });
+      await copy.db
+        .insert(users)
+        .values({ email: 'only-in-the-copy@example.com', role: 'company', githubUsername: null });
+      await copy.close();
+      expect(await emails(template)).toEqual(['from-the-template@example.com']);
+    });
+
+    it('takes the place of an empty folder', async () => {
+      const dataDir = path.join(root, 'empty', 'pglite');
+      mkdirSync(dataDir, { recursive: true });
+      await prepareDataDir(dataDir, template);
+      expect(await emails(dataDir)).toEqual(['from-the-template@example.com']);
+    });
+
+    it('never replaces a folder that holds files but no database', async () => {
+      const parent = path.join(root, 'not-a-database');
+      const dataDir = path.join(parent, 'pglite');
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
+      await expect(prepareDataDir(dataDir, template)).rejects.toThrow(
+        /holds files but no database/,
+      );
+      expect(readdirSync(dataDir)).toEqual(['notes.txt']);
+      expect(readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('mine');
+      expect(readdirSync(parent)).toEqual(['pglite']);
+    });
+
+    it('leaves a folder that holds a database as it is', async () => {
+      const dataDir = path.join(root, 'pglite');
+      await prepareDataDir(dataDir, template);
+      expect(await emails(dataDir)).toEqual(['kept@example.com']);
+    });
+  });
+});
+
+describe("the template's name", () => {
+  it('changes with any change to the migrations, and only then', () => {
+    const copy = path.join(root, 'migrations');
+    cpSync(migrationsFolder, copy, { recursive: true });
+    expect(migrationsDigest(copy)).toBe(migrationsDigest());
+
+    const first = readdirSync(copy).find((name) => name.endsWith('.sql'))!;
+    appendFileSync(path.join(copy, first), '\n-- edited\n');
+    const edited = migrationsDigest(copy);
+    expect(edited).not.toBe(migrationsDigest());
+
+    writeFileSync(path.join(copy, '9999_next.sql'), 'select 1;');
+    expect(migrationsDigest(copy)).not.toBe(edited);
   });
 });
