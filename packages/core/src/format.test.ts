@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_KEY_MASK, maskApiKey, relativeTime, shortenAddress } from './format';
+import { API_KEY_MASK, formatNumber, maskApiKey, relativeTime, shortenAddress } from './format';
 
 describe('shortenAddress', () => {
   it('keeps the first 6 and last 4 characters', () => {
@@ -101,6 +101,29 @@ describe('relativeTime', () => {
           /^(just now|1 hour ago|([2-9]|1\d|2[0-3]) hours ago|1 day ago|[2-6] days ago|[A-Z][a-z]{2} \d{1,2}, \d{4})$/,
         );
       }),
+    );
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands as en-US does', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1,000');
+    expect(formatNumber(12345)).toBe('12,345');
+    expect(formatNumber(-1500)).toBe('-1,500');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it("writes every number exactly as the runtime's en-US toLocaleString", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.maxSafeInteger(), fc.integer({ min: -100_000, max: 100_000 }), fc.double()),
+        (value) => {
+          expect(formatNumber(value)).toBe(value.toLocaleString('en-US'));
+        },
+      ),
+      { numRuns: 2_000 },
     );
   });
 });

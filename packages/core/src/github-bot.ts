@@ -1,3 +1,4 @@
+import { formatNumber } from './format';
 import {
   FEEDBACK_TAGS,
   MAX_RATING,
@@ -76,7 +77,7 @@ export interface SettledStakeForComment {
 export const settlementCommentMarker = (stakeId: string): string =>
   `<!-- openstake:stake:${stakeId} -->`;
 
-const coins = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'coin' : 'coins'}`;
+const coins = (n: number) => `${formatNumber(n)} ${n === 1 ? 'coin' : 'coins'}`;
 
 /** The bot's comment on a pull request whose stake was settled. Markdown. */
 export function settlementComment(stake: SettledStakeForComment): string {
@@ -85,7 +86,7 @@ export function settlementComment(stake: SettledStakeForComment): string {
   const lines: string[] = [settlementCommentMarker(stake.id)];
   if (stake.status === 'accepted') {
     lines.push(
-      `**Merged.** ${who}'s stake of ${coins(stake.amount)} on ${issue} came back with ${coins(stake.coinsEarned)} earned and ${stake.xpEarned.toLocaleString('en-US')} XP.`,
+      `**Merged.** ${who}'s stake of ${coins(stake.amount)} on ${issue} came back with ${coins(stake.coinsEarned)} earned and ${formatNumber(stake.xpEarned)} XP.`,
     );
     if (stake.bountyEarned > 0) lines.push(`The bounty of ${coins(stake.bountyEarned)} is paid.`);
     if (stake.feedback) lines.push('', ...feedbackLines(stake.feedback));

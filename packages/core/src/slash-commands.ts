@@ -1,3 +1,4 @@
+import { formatNumber } from './format';
 import { MAX_ISSUE_COINS } from './maintainer';
 
 /**
@@ -21,7 +22,7 @@ export interface InvalidSlashCommand {
 export type ParsedSlashCommand = SlashCommand | InvalidSlashCommand | null;
 
 export const SLASH_COMMAND_USAGE: Record<SlashCommand['command'], string> = {
-  bounty: `Write the bounty in whole coins, from 1 to ${MAX_ISSUE_COINS.toLocaleString('en-US')}: for example \`/bounty 50\``,
+  bounty: `Write the bounty in whole coins, from 1 to ${formatNumber(MAX_ISSUE_COINS)}: for example \`/bounty 50\``,
   stake:
     'Write `/stake` on a pull request that references its issue, or `/stake #12` to name the issue',
   unstake: 'Write `/unstake`, or `/unstake #12` to name the issue',

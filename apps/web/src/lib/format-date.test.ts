@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatDateTime, formatNumber } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('formatDate', () => {
   it('shows the calendar date in the given time zone', () => {
@@ -25,13 +25,5 @@ describe('formatDateTime', () => {
   it('shows a dash for a missing or unreadable date', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
-  });
-});
-
-describe('formatNumber', () => {
-  it('groups thousands', () => {
-    expect(formatNumber(0)).toBe('0');
-    expect(formatNumber(12345)).toBe('12,345');
-    expect(formatNumber(-1500)).toBe('-1,500');
   });
 });

@@ -33,8 +33,3 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
     ...(timeZone ? { timeZone } : {}),
   });
 }
-
-/** Whole numbers with thousands separators: 12345 -> '12,345'. */
-export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US');
-}

@@ -1,6 +1,4 @@
-import { rankProgress, type RankProgress } from '@openstake/core';
-
-import { formatNumber } from './format-date';
+import { formatNumber, rankProgress, type RankProgress } from '@openstake/core';
 
 export interface RankProgressView extends RankProgress {
   /** 'Progress to Code Apprentice', or the rank's name at the top rank. */

@@ -1,4 +1,4 @@
-import { rankProgress } from '@openstake/core';
+import { formatNumber, rankProgress } from '@openstake/core';
 import { Coins, Settings, Target, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -8,7 +8,6 @@ import { StatCard } from '../../components/stat-card';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { formatNumber } from '../../lib/format-date';
 import { logOnly, useErrorToast } from '../../lib/use-error-toast';
 import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';

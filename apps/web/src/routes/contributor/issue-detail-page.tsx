@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import type { IssueDetail } from '@openstake/core';
 import {
   ArrowLeft,
@@ -19,7 +20,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDate, formatNumber } from '../../lib/format-date';
+import { formatDate } from '../../lib/format-date';
 import { cn } from '../../lib/utils';
 import { parseIssueId, useIssueDetails } from '../../features/issues/api/issue-details';
 import { DifficultyBadge } from '../../features/issues/components/difficulty-badge';

@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import type { ContributorProfile } from '@openstake/core';
 import { CalendarDays, Eye, Mail, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -14,7 +15,7 @@ import {
 } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { formatDate, formatNumber } from '../../lib/format-date';
+import { formatDate } from '../../lib/format-date';
 import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileForm } from '../../features/contributor-profile/components/profile-form';

@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,7 +28,6 @@ import {
   withFilterChange,
   withPage,
 } from '../../features/bounty-issues/lib/bounty-issue-filters';
-import { formatNumber } from '../../lib/format-date';
 import { useErrorToast } from '../../lib/use-error-toast';
 import { usePreloadMarkdown } from '../../features/issues/hooks/use-markdown';
 

@@ -1,11 +1,10 @@
-import { dashboardPath, type SessionUser } from '@openstake/core';
+import { dashboardPath, formatNumber, type SessionUser } from '@openstake/core';
 import { ArrowLeft, Zap } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
 import { StatCard } from '../../components/stat-card';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent } from '../../components/ui/card';
-import { formatNumber } from '../../lib/format-date';
 import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';

@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import type { BountyIssue } from '@openstake/core';
 import {
   Calendar,
@@ -12,7 +13,7 @@ import {
 import { ExternalLink } from '../../../components/external-link';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
-import { formatDate, formatNumber } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { DifficultyBadge } from '../../issues/components/difficulty-badge';
 import { IssueLabelList } from '../../issues/components/issue-label-list';
 import { IssueExcerpt } from '../../issues/components/issue-excerpt';

@@ -1,8 +1,8 @@
+import { formatNumber } from '@openstake/core';
 import type { BountyIssuesPage } from '@openstake/core';
 import { CheckCircle2, CircleDot, Coins, Hourglass, ListChecks, Lock } from 'lucide-react';
 
 import { StatCard } from '../../../components/stat-card';
-import { formatNumber } from '../../../lib/format-date';
 
 /** The six figures over all of the maintainer's bounty issues (spec 001 s2.10). */
 export function BountyIssueStats({ stats }: { stats: BountyIssuesPage['stats'] }) {

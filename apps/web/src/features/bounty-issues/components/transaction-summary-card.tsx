@@ -1,4 +1,4 @@
-import { BOUNTY_FEE_PERCENT } from '@openstake/core';
+import { BOUNTY_FEE_PERCENT, formatNumber } from '@openstake/core';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -9,7 +9,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { formatNumber } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
 import type { TransactionSummary } from '../lib/transaction-summary';
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import type { DirectoryProfile } from '@openstake/core';
 import { useId, type ReactNode } from 'react';
 
@@ -6,7 +7,7 @@ import { RankBadge } from '../../../components/rank-badge';
 import { RankProgressBar } from '../../../components/rank-progress-bar';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonVariants } from '../../../components/ui/button-variants';
-import { formatDate, formatNumber } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { GithubIcon } from '../../github/components/github-icon';
 import { contributorName, type GithubView } from '../lib/directory-display';
 import { ActivityBadge } from './activity-badge';

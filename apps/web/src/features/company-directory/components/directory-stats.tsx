@@ -1,8 +1,8 @@
+import { formatNumber } from '@openstake/core';
 import type { DirectoryStats as DirectoryStatsData } from '@openstake/core';
 import { Activity, Star, Users } from 'lucide-react';
 
 import { StatCard } from '../../../components/stat-card';
-import { formatNumber } from '../../../lib/format-date';
 
 /** The three figures over the list (spec 001 s2.17), for every contributor the filters match. */
 export function DirectoryStats({ stats }: { stats: DirectoryStatsData | undefined }) {

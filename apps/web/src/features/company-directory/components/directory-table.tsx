@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import type { DirectoryContributor } from '@openstake/core';
 import { Eye } from 'lucide-react';
 
@@ -12,7 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
-import { formatDate, formatNumber } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { contributorName, lastActiveText } from '../lib/directory-display';
 import { ActivityBadge } from './activity-badge';
 

@@ -1,8 +1,8 @@
+import { formatNumber } from '@openstake/core';
 import { CloudOff, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 
 import { ExternalLink } from '../../../components/external-link';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatNumber } from '../../../lib/format-date';
 import { RepositoryLanguage } from '../../issues/components/repository-language';
 import { StarCount } from '../../issues/components/star-count';
 import type { GithubView } from '../lib/directory-display';

@@ -1,7 +1,7 @@
+import { formatNumber } from '@openstake/core';
 import type { DirectoryStake } from '@openstake/core';
 
 import { Badge } from '../../../components/ui/badge';
-import { formatNumber } from '../../../lib/format-date';
 
 const STATUS: Readonly<
   Record<

@@ -1,15 +1,15 @@
 import {
-  FEEDBACK_TAGS,
-  RATING_CRITERIA,
-  relativeTime,
   type DirectoryContributor,
   type DirectoryGithub,
+  FEEDBACK_TAGS,
   type FeedbackTagId,
+  formatNumber,
+  RATING_CRITERIA,
   type Ratings,
+  relativeTime,
 } from '@openstake/core';
 
 import { errorMessage } from '../../../lib/api/api-error';
-import { formatNumber } from '../../../lib/format-date';
 
 /** The name a row or the dialog shows first: the display name, else the GitHub username. */
 export const contributorName = (

@@ -1,9 +1,10 @@
+import { formatNumber } from '@openstake/core';
 import type { ContributorProfile } from '@openstake/core';
 import { LineChart } from 'lucide-react';
 import { useState } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
-import { formatDate, formatNumber } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { xpChart, xpChartSummary } from '../lib/xp-chart';
 
 /**

@@ -1,6 +1,5 @@
+import { formatNumber } from '@openstake/core';
 import { Star } from 'lucide-react';
-
-import { formatNumber } from '../../../lib/format-date';
 
 /** A repository's stars, as a star and the number (read out as 'N stars'). */
 export function StarCount({ count }: { count: number }) {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import type { SuggestedIssue } from '@openstake/core';
 import { Coins, ExternalLink as ExternalLinkIcon, Star, Zap } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
-import { formatNumber } from '../../../lib/format-date';
 import { DifficultyBadge } from './difficulty-badge';
 import { IssueExcerpt } from './issue-excerpt';
 import { RepositoryLanguage } from './repository-language';

@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import type { OrganizationRepository } from '@openstake/core';
 import { Sparkles, Star } from 'lucide-react';
 import { useId } from 'react';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatNumber } from '../../../lib/format-date';
 import {
   filterRepositories,
   MAX_CONTEXT_REPOSITORIES,

@@ -1,9 +1,10 @@
+import { formatNumber } from '@openstake/core';
 import type { RepositorySummary } from '@openstake/core';
 import { ExternalLink as ExternalLinkIcon, GitFork } from 'lucide-react';
 
 import { ExternalLink } from '../../../components/external-link';
 import { buttonVariants } from '../../../components/ui/button-variants';
-import { formatDate, formatNumber } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { RepositoryLanguage } from '../../issues/components/repository-language';
 import { StarCount } from '../../issues/components/star-count';
 

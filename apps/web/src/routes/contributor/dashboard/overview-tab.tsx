@@ -1,3 +1,4 @@
+import { formatNumber } from '@openstake/core';
 import type { DashboardProfile } from '@openstake/core';
 import { Coins, FolderGit2, GitPullRequestArrow, Search, Zap } from 'lucide-react';
 
@@ -7,7 +8,6 @@ import { StatCard } from '../../../components/stat-card';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatNumber } from '../../../lib/format-date';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import {
   dashboardProfileErrorMessage,

@@ -1,3 +1,5 @@
+import { formatNumber } from '@openstake/core';
+
 /**
  * Refer and earn (spec 001 s2.14, s9). The program is not live: the tiers and payout rules are
  * the spec's, everything else on the page is sample data, marked as such.
@@ -41,7 +43,7 @@ export function totalReward(converted: number): number {
   return total;
 }
 
-export const formatDollars = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
+export const formatDollars = (amount: number): string => `$${formatNumber(amount)}`;
 
 export type ReferralStatus = 'Converted' | 'Pending' | 'Signed Up';
 

@@ -1,6 +1,4 @@
-import { RANKS } from '@openstake/core';
-
-import { formatNumber } from '../../../lib/format-date';
+import { formatNumber, RANKS } from '@openstake/core';
 
 export interface RankBand {
   landingName: string;

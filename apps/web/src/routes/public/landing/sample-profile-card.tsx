@@ -1,11 +1,10 @@
-import { landingRankForXp, rankProgress } from '@openstake/core';
+import { formatNumber, landingRankForXp, rankProgress } from '@openstake/core';
 import { Coins, GitMerge, Sparkles } from 'lucide-react';
 
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { formatNumber } from '../../../lib/format-date';
 import { SAMPLE_PROFILE, type SampleStakeStatus } from './landing-content';
 
 const STATUS_VARIANT: Record<SampleStakeStatus, 'success' | 'warning' | 'secondary'> = {
