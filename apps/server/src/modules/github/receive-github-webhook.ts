@@ -158,8 +158,14 @@ export interface WebhookDelivery {
  */
 async function findHookRepository(db: Queryable, hookId: number, repositoryId: number | undefined) {
   const byHook = eq(repositories.webhookId, hookId);
+  // Only what the delivery's check and record read: every delivery runs this.
   const [row] = await db
-    .select()
+    .select({
+      githubId: repositories.githubId,
+      fullName: repositories.fullName,
+      installationId: repositories.installationId,
+      webhookSecretEncrypted: repositories.webhookSecretEncrypted,
+    })
     .from(repositories)
     .where(
       and(
