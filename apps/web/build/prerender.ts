@@ -1,4 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -125,49 +126,57 @@ export function prerenderPlugin(): Plugin {
           },
         },
       });
-      // Node keeps every module it imported, by URL: a query of its own per build (watch mode).
-      const entryFile = pathToFileURL(path.join(pagesDir, RENDER_ENTRY)).href;
-      const entry = `${entryFile}?build=${String(Date.now())}`;
-      const { renderPage, PRERENDERED_PAGES, SESSION_PAGES } = (await import(
-        entry
-      )) as typeof PrerenderEntry;
+      // Node keeps every module it imported, by URL, so a build imports a copy of the renderer
+      // of its own (watch mode builds again in the same process). Never the same files under a
+      // query: the chunks import the entry back by its plain name, which would make a second
+      // entry module, with React contexts of its own (a page's useUser found no provider).
+      const copy = await mkdtemp(path.join(tmpdir(), 'openstake-render-'));
+      try {
+        await cp(renderDir, copy, { recursive: true });
+        const entry = pathToFileURL(path.join(copy, path.basename(RENDER_ENTRY))).href;
+        const { renderPage, PRERENDERED_PAGES, SESSION_PAGES } = (await import(
+          entry
+        )) as typeof PrerenderEntry;
 
-      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const bootSrc = `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`;
-      if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
-      const filesOfModule = (module: string) =>
-        filesOf(bundle, chunkOf(bundle, path.join(root, module))).map((file) => `${base}${file}`);
-      for (const page of PRERENDERED_PAGES) {
-        const pageFiles = 'lazyModule' in page ? filesOfModule(page.lazyModule) : [];
-        for (const [variant, config] of Object.entries(VARIANTS)) {
-          const html = await renderPage(page.path, config);
-          const file = forPaintFirst(shell, bootSrc, pageFiles).replace(
-            ROOT,
-            `<div id="root">${html}</div>`,
-          );
-          await writeFile(path.join(pagesDir, `${page.name}.${variant}.html`), file);
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const bootSrc = `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`;
+        if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+        const filesOfModule = (module: string) =>
+          filesOf(bundle, chunkOf(bundle, path.join(root, module))).map((file) => `${base}${file}`);
+        for (const page of PRERENDERED_PAGES) {
+          const pageFiles = 'lazyModule' in page ? filesOfModule(page.lazyModule) : [];
+          for (const [variant, config] of Object.entries(VARIANTS)) {
+            const html = await renderPage(page.path, config);
+            const file = forPaintFirst(shell, bootSrc, pageFiles).replace(
+              ROOT,
+              `<div id="root">${html}</div>`,
+            );
+            await writeFile(path.join(pagesDir, `${page.name}.${variant}.html`), file);
+          }
         }
-      }
-      const sessionPages: SessionPageList = [];
-      for (const page of SESSION_PAGES) {
-        await renderPage(page.path, VARIANTS.demo, {
-          id: 'build-check',
-          email: 'build-check@example.com',
-          role: page.role,
-          githubUsername: 'build-check',
-          createdAt: new Date(0).toISOString(),
-        });
-        const file = `${page.name}.session.html`;
+        const sessionPages: SessionPageList = [];
+        for (const page of SESSION_PAGES) {
+          await renderPage(page.path, VARIANTS.demo, {
+            id: 'build-check',
+            email: 'build-check@example.com',
+            role: page.role,
+            githubUsername: 'build-check',
+            createdAt: new Date(0).toISOString(),
+          });
+          const file = `${page.name}.session.html`;
+          await writeFile(
+            path.join(pagesDir, file),
+            forPaintFirst(shell, bootSrc, filesOfModule(page.lazyModule)),
+          );
+          sessionPages.push({ path: page.path, role: page.role, file });
+        }
         await writeFile(
-          path.join(pagesDir, file),
-          forPaintFirst(shell, bootSrc, filesOfModule(page.lazyModule)),
+          path.join(pagesDir, SESSION_PAGES_FILE),
+          JSON.stringify(sessionPageListSchema.parse(sessionPages)),
         );
-        sessionPages.push({ path: page.path, role: page.role, file });
+      } finally {
+        await rm(copy, { recursive: true, force: true });
       }
-      await writeFile(
-        path.join(pagesDir, SESSION_PAGES_FILE),
-        JSON.stringify(sessionPageListSchema.parse(sessionPages)),
-      );
     },
   };
 }
