@@ -7,6 +7,7 @@ export * from './format';
 export * from './pagination';
 export * from './contributor';
 export * from './maintainer';
+export * from './bounty-fee';
 export * from './automation-workflow';
 export * from './deduction';
 export * from './issue-references';

@@ -167,8 +167,6 @@ export const SELECTABLE_ISSUE_LABELS = [
   'documentation',
   'good first issue',
 ] as const;
-/** The 5 % platform fee on a bounty (spec 001 s9 'plus a 5 percent bounty fee'). */
-export const BOUNTY_FEE_PERCENT = 5;
 /** Maintainers start with this many coins to fund their first bounties. */
 export const MAINTAINER_STARTING_COINS = 1000;
 /** GET /api/maintainer/balance: the maintainer's coins, which fund bounties. */
@@ -177,9 +175,6 @@ export type MaintainerBalance = z.infer<typeof maintainerBalanceSchema>;
 
 /** The largest stake or bounty one issue may carry. */
 export const MAX_ISSUE_COINS = 1_000_000;
-
-/** The fee, rounded up so that every bounty pays one; the maintainer pays bounty + fee. */
-export const bountyFee = (bounty: number): number => Math.ceil((bounty * BOUNTY_FEE_PERCENT) / 100);
 
 /** The labels written to GitHub besides the selected ones: `stake-N` and `bounty-N`. */
 export const amountLabels = (stake: number, bounty: number): string[] => [
