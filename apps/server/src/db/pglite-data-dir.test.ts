@@ -31,16 +31,21 @@ const emails = async (dataDir: string): Promise<string[]> => {
   }
 };
 
+/** Opens the folder (making it first, as a start does), adds a user, closes it. */
+const addUser = async (dataDir: string, email: string): Promise<void> => {
+  const database = await openPglite({ dataDir });
+  try {
+    await database.db.insert(users).values({ email, role: 'company', githubUsername: null });
+  } finally {
+    await database.close();
+  }
+};
+
 describe('the embedded database folder', () => {
   it('is made on first start, migrated, and holds its data when opened again', async () => {
     const dataDir = path.join(root, 'pglite');
-    const first = await openPglite({ dataDir });
+    await addUser(dataDir, 'kept@example.com');
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
-    await first.db
-      .insert(users)
-      .values({ email: 'kept@example.com', role: 'company', githubUsername: null });
-    await first.close();
-
     expect(await emails(dataDir)).toEqual(['kept@example.com']);
   });
 
@@ -53,13 +58,7 @@ describe('the embedded database folder', () => {
 
   describe('from a template', () => {
     const template = path.join(root, 'template');
-    beforeAll(async () => {
-      const made = await openPglite({ dataDir: template });
-      await made.db
-        .insert(users)
-        .values({ email: 'from-the-template@example.com', role: 'company', githubUsername: null });
-      await made.close();
-    });
+    beforeAll(() => addUser(template, 'from-the-template@example.com'));
 
     it('is a copy of the template, and nothing is left beside it', async () => {
       const parent = path.join(root, 'copied');
@@ -68,11 +67,7 @@ describe('the embedded database folder', () => {
       expect(readdirSync(parent)).toEqual(['pglite']);
       expect(await emails(dataDir)).toEqual(['from-the-template@example.com']);
       // The template itself is not touched by what is done in the copy.
-      const copy = await openPglite({ dataDir });
-      await copy.db
-        .insert(users)
-        .values({ email: 'only-in-the-copy@example.com', role: 'company', githubUsername: null });
-      await copy.close();
+      await addUser(dataDir, 'only-in-the-copy@example.com');
       expect(await emails(template)).toEqual(['from-the-template@example.com']);
     });
 
