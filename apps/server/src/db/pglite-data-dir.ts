@@ -68,13 +68,12 @@ export const pgliteTemplateDir = (): string =>
  * WebAssembly memory behind in whatever ran it, and only a process that exits gives all of it
  * back (a worker thread's end still left about 150 MiB in the server). The server then opens the
  * folder and migrates it as it does any folder. A folder that holds a database is left as it is.
- * (`template` is for the tests.)
+ * (`templateDir` is for the tests.)
  */
-export async function prepareDataDir(
-  dataDir: string,
-  template: string = pgliteTemplateDir(),
-): Promise<void> {
+export async function prepareDataDir(dataDir: string, templateDir?: string): Promise<void> {
   if (holdsDatabase(dataDir)) return;
+  // Named only now: the name reads every migration, which a start on a database need not do.
+  const template = templateDir ?? pgliteTemplateDir();
   if (holdsDatabase(template)) {
     await copyIntoPlace(template, dataDir);
   } else {
