@@ -71,6 +71,21 @@ describe('the embedded database folder', () => {
       expect(await emails(template)).toEqual(['from-the-template@example.com']);
     });
 
+    it("removes the copies an interrupted start left beside it, not a running start's", async () => {
+      const parent = path.join(root, 'interrupted');
+      const dataDir = path.join(parent, 'pglite');
+      // A process id no process has (above Linux's largest), and the test runner's, which runs.
+      const gone = path.join(parent, 'pglite.partial-2147483647');
+      const running = path.join(parent, `pglite.partial-${String(process.ppid)}`);
+      for (const left of [gone, running]) {
+        mkdirSync(left, { recursive: true });
+        writeFileSync(path.join(left, 'PG_VERSION'), '17');
+      }
+      await prepareDataDir(dataDir, template);
+      expect(readdirSync(parent).sort()).toEqual(['pglite', path.basename(running)]);
+      expect(await emails(dataDir)).toEqual(['from-the-template@example.com']);
+    });
+
     it('takes the place of an empty folder', async () => {
       const dataDir = path.join(root, 'empty', 'pglite');
       mkdirSync(dataDir, { recursive: true });

@@ -86,6 +86,7 @@ const holdsDatabase = (dir: string): boolean => existsSync(path.join(dir, 'PG_VE
 async function copyIntoPlace(template: string, dataDir: string): Promise<void> {
   const partial = `${dataDir}.partial-${String(process.pid)}`;
   await mkdir(path.dirname(dataDir), { recursive: true });
+  await removeAbandonedCopies(dataDir);
   // Synchronous: about 1,000 files, 3-4 times faster than fs.cp's asynchronous walk (0.2 against
   // 0.6 s), before the server listens; a clone where the file system can make one.
   cpSync(template, partial, { recursive: true, mode: constants.COPYFILE_FICLONE });
@@ -103,6 +104,30 @@ async function copyIntoPlace(template: string, dataDir: string): Promise<void> {
     renameSync(partial, dataDir);
   } finally {
     rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The copies a start left beside the folder when it was stopped while copying (about 40 MB
+ * each), named for that start's process: removed unless that process still runs.
+ */
+async function removeAbandonedCopies(dataDir: string): Promise<void> {
+  const prefix = `${path.basename(dataDir)}.partial-`;
+  for (const entry of await readdir(path.dirname(dataDir))) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(entry.slice(prefix.length));
+    if (Number.isSafeInteger(pid) && pid > 0 && isRunning(pid)) continue;
+    rmSync(path.join(path.dirname(dataDir), entry), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
