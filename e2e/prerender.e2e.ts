@@ -153,6 +153,26 @@ describe('the contributor dashboard arrives rendered for its contributor', () =>
     expect(messages.filter((m) => HYDRATION_PROBLEM.test(m))).toEqual([]);
     expect(await violations(page)).toEqual([]);
   });
+
+  it('a tab pressed before the app has loaded opens once it has (a tab acts on mousedown)', async () => {
+    const page = await browser.newPage();
+    await signUpWithApi(page, 'contributor', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contributor/dashboard', { waitUntil: 'commit' });
+    await bootStarted(page);
+    const tab = page.getByRole('tab', { name: 'Suggested Issues' });
+    await tab.click();
+    expect(await tab.getAttribute('aria-selected')).toBe('false');
+    release();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('issues');
+  });
 });
 
 /**

@@ -41,8 +41,24 @@ async function start(): Promise<void> {
     document.removeEventListener('click', hold, true);
   }
   for (const button of pressed) {
-    if (button.isConnected) button.click();
+    if (button.isConnected) pressAgain(button);
   }
+}
+
+/**
+ * A held press, pressed again as a mouse presses: the pointer and mouse events before the click,
+ * since some components act on those (a tab opens on mousedown, a menu on pointerdown), and the
+ * browser's own, sent before the app had loaded, reached no handler.
+ */
+function pressAgain(button: HTMLElement): void {
+  const down = { bubbles: true, cancelable: true, composed: true, view: window, button: 0 };
+  const up = { ...down, buttons: 0 };
+  const pointer = { pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  button.dispatchEvent(new PointerEvent('pointerdown', { ...down, ...pointer, buttons: 1 }));
+  button.dispatchEvent(new MouseEvent('mousedown', { ...down, buttons: 1 }));
+  button.dispatchEvent(new PointerEvent('pointerup', { ...up, ...pointer }));
+  button.dispatchEvent(new MouseEvent('mouseup', up));
+  button.click();
 }
 
 if (document.visibilityState === 'visible') {
