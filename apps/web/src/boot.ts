@@ -11,15 +11,23 @@
  */
 const PAGE_READY_EVENT = 'openstake:page-ready';
 
+/**
+ * What a press on a button sends, each held: some components act on the click, others before it
+ * (a tab opens on mousedown, a menu on pointerdown). Holding them all keeps a press from reaching
+ * the app halfway, should React take the page over in the middle of one.
+ */
+const PRESS_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
+
 const pressed: HTMLElement[] = [];
-const hold = (event: MouseEvent) => {
+const hold = (event: Event) => {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!(button instanceof HTMLElement)) return;
-  event.preventDefault();
   event.stopPropagation();
+  if (event.type !== 'click') return;
+  event.preventDefault();
   pressed.push(button);
 };
-document.addEventListener('click', hold, true);
+for (const type of PRESS_EVENTS) document.addEventListener(type, hold, true);
 
 async function start(): Promise<void> {
   const { app = '', preload = '' } =
@@ -38,18 +46,14 @@ async function start(): Promise<void> {
     await pageReady;
   } finally {
     // Without the app (its download failed) a held press would be lost: stop holding either way.
-    document.removeEventListener('click', hold, true);
+    for (const type of PRESS_EVENTS) document.removeEventListener(type, hold, true);
   }
   for (const button of pressed) {
     if (button.isConnected) pressAgain(button);
   }
 }
 
-/**
- * A held press, pressed again as a mouse presses: the pointer and mouse events before the click,
- * since some components act on those (a tab opens on mousedown, a menu on pointerdown), and the
- * browser's own, sent before the app had loaded, reached no handler.
- */
+/** A held press, pressed again as a mouse presses it: every one of PRESS_EVENTS, in order. */
 function pressAgain(button: HTMLElement): void {
   const down = { bubbles: true, cancelable: true, composed: true, view: window, button: 0 };
   const up = { ...down, buttons: 0 };
