@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { githubNotLinkedYet, signUpWithApi } from './helpers/accounts';
-import { expectBrowserErrors, uniqueLogin, useBrowser } from './helpers/browser';
+import { expectBrowserErrors, holdRequests, uniqueLogin, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
 
@@ -48,18 +48,10 @@ describe('each area is its own download', () => {
     expectBrowserErrors(githubNotLinkedYet('contributor'));
     const scripts = recordScripts(page);
     // Hold the area's chunk until the loading state has been seen.
-    let requested!: () => void;
-    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(AREA_CHUNK, async (route) => {
-      requested();
-      await released;
-      await route.continue();
-    });
+    const { release, requested } = await holdRequests(page, AREA_CHUNK);
 
     await page.goto('/contributor/profile');
-    await wasRequested;
+    await requested;
     await page.getByRole('status').getByText('Loading your dashboard...').waitFor();
     release();
     await page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, githubNotLinkedYet } from './helpers/accounts';
-import { expectBrowserErrors, uniqueEmail, useBrowser } from './helpers/browser';
+import { expectBrowserErrors, holdRequests, uniqueEmail, useBrowser } from './helpers/browser';
 
 /**
  * Connecting GitHub, and signing in with it, against the GitHub simulator the e2e server runs
@@ -161,12 +161,7 @@ describe('GitHub connection (demo mode)', () => {
     const message = 'GitHub authorization was cancelled';
     // The login page's code is held back until the root layout has toasted the message and
     // taken it out of the URL, as on a slow network.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/login-page-[^/]*\.js$/);
     await page.goto(`/login?github=error&message=${encodeURIComponent(message)}`);
     await toast(page, message).waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');

@@ -4,6 +4,7 @@ import { githubNotLinkedYet, signUpWithApi } from './helpers/accounts';
 import {
   baseUrl,
   expectBrowserErrors,
+  holdRequests,
   uniqueEmail,
   uniqueLogin,
   untilInteractive,
@@ -11,6 +12,10 @@ import {
 } from './helpers/browser';
 
 const browser = useBrowser();
+
+/** The app's own code, which a prerendered page asks for once painted; and the login page's. */
+const APP_CHUNK = /\/assets\/index-[^/]*\.js$/;
+const LOGIN_CHUNK = /\/assets\/login-page-[^/]*\.js$/;
 
 const PAGES = [
   { path: '/', heading: 'Better contributions come from developers with skin in the game' },
@@ -158,12 +163,7 @@ describe('the contributor dashboard arrives rendered for its contributor', () =>
     const page = await browser.newPage();
     await signUpWithApi(page, 'contributor', uniqueLogin());
     expectBrowserErrors(githubNotLinkedYet('contributor'));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, APP_CHUNK);
     await page.goto('/contributor/dashboard', { waitUntil: 'commit' });
     await bootStarted(page);
     const tab = page.getByRole('tab', { name: 'Suggested Issues' });
@@ -209,12 +209,7 @@ describe('paint first, then the app', () => {
   it('a button pressed before the app has loaded is pressed again once it has', async () => {
     const page = await browser.newPage();
     const { messages } = await watch(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, APP_CHUNK);
     await page.goto('/', { waitUntil: 'commit' });
     await bootStarted(page);
     const question = page.getByTestId('faq-accordion').getByRole('button').first();
@@ -238,12 +233,7 @@ describe('the prerendered login form', () => {
   it('stays on screen while its code is late, whatever the app learns meanwhile', async () => {
     const page = await browser.newPage();
     const { messages } = await watch(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, LOGIN_CHUNK);
     const session = page.waitForResponse((response) => response.url().endsWith('/api/user'));
     await page.goto('/login', { waitUntil: 'commit' });
     await session; // the signed-out answer reaches the app before the page's code
@@ -282,12 +272,7 @@ describe('the prerendered login form', () => {
   it('keeps what was typed before the app had loaded', async () => {
     const page = await browser.newPage();
     // The app's code is held back until the visitor has typed into the prerendered form.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, APP_CHUNK);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('GitHub Username').fill('early-bird');
     await page.getByLabel('Email').fill('early@example.com');

@@ -161,4 +161,24 @@ export async function toast(page: Page, text: string | RegExp): Promise<void> {
 }
 
 /** The number in a text, e.g. 29 in '+29 XP'. */
+/**
+ * Holds back the page's requests whose address matches `url`, as a slow network would, until
+ * `release` is called; `requested` settles once the first of them has been asked for.
+ */
+export async function holdRequests(
+  page: Page,
+  url: RegExp,
+): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(url, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
 export const numberIn = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
