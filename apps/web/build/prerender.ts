@@ -126,57 +126,83 @@ export function prerenderPlugin(): Plugin {
           },
         },
       });
-      // Node keeps every module it imported, by URL, so a build imports a copy of the renderer
-      // of its own (watch mode builds again in the same process). Never the same files under a
-      // query: the chunks import the entry back by its plain name, which would make a second
-      // entry module, with React contexts of its own (a page's useUser found no provider).
-      const copy = await mkdtemp(path.join(tmpdir(), 'openstake-render-'));
-      try {
-        await cp(renderDir, copy, { recursive: true });
-        const entry = pathToFileURL(path.join(copy, path.basename(RENDER_ENTRY))).href;
-        const { renderPage, PRERENDERED_PAGES, SESSION_PAGES } = (await import(
-          entry
-        )) as typeof PrerenderEntry;
-
-        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const bootSrc = `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`;
-        if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
-        const filesOfModule = (module: string) =>
-          filesOf(bundle, chunkOf(bundle, path.join(root, module))).map((file) => `${base}${file}`);
-        for (const page of PRERENDERED_PAGES) {
-          const pageFiles = 'lazyModule' in page ? filesOfModule(page.lazyModule) : [];
-          for (const [variant, config] of Object.entries(VARIANTS)) {
-            const html = await renderPage(page.path, config);
-            const file = forPaintFirst(shell, bootSrc, pageFiles).replace(
-              ROOT,
-              `<div id="root">${html}</div>`,
-            );
-            await writeFile(path.join(pagesDir, `${page.name}.${variant}.html`), file);
-          }
-        }
-        const sessionPages: SessionPageList = [];
-        for (const page of SESSION_PAGES) {
-          await renderPage(page.path, VARIANTS.demo, {
-            id: 'build-check',
-            email: 'build-check@example.com',
-            role: page.role,
-            githubUsername: 'build-check',
-            createdAt: new Date(0).toISOString(),
-          });
-          const file = `${page.name}.session.html`;
-          await writeFile(
-            path.join(pagesDir, file),
-            forPaintFirst(shell, bootSrc, filesOfModule(page.lazyModule)),
-          );
-          sessionPages.push({ path: page.path, role: page.role, file });
-        }
-        await writeFile(
-          path.join(pagesDir, SESSION_PAGES_FILE),
-          JSON.stringify(sessionPageListSchema.parse(sessionPages)),
-        );
-      } finally {
-        await rm(copy, { recursive: true, force: true });
-      }
+      await withRenderer(renderDir, (renderer) =>
+        writePages(renderer, { bundle, root, base, outDir, pagesDir }),
+      );
     },
   };
+}
+
+/**
+ * Runs `write` with the renderer built in `renderDir`, imported from a copy of its own that is
+ * removed afterwards. Node keeps every module it imported, by URL, so each build needs files of
+ * its own (watch mode builds again in the same process). Never the same files under a query:
+ * the chunks import the entry back by its plain name, which would make a second entry module,
+ * with React contexts of its own (a page's useUser found no provider).
+ */
+async function withRenderer(
+  renderDir: string,
+  write: (renderer: typeof PrerenderEntry) => Promise<void>,
+): Promise<void> {
+  const copy = await mkdtemp(path.join(tmpdir(), 'openstake-render-'));
+  try {
+    await cp(renderDir, copy, { recursive: true });
+    const entry = pathToFileURL(path.join(copy, path.basename(RENDER_ENTRY))).href;
+    await write((await import(entry)) as typeof PrerenderEntry);
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes the prerendered pages (one file per configuration), and the session pages' shells and
+ * list, each session page rendered once for a made-up account.
+ */
+async function writePages(
+  { renderPage, PRERENDERED_PAGES, SESSION_PAGES }: typeof PrerenderEntry,
+  where: {
+    bundle: Rolldown.OutputBundle;
+    root: string;
+    base: string;
+    outDir: string;
+    pagesDir: string;
+  },
+): Promise<void> {
+  const { bundle, root, base, outDir, pagesDir } = where;
+  const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const bootSrc = `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`;
+  if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+  const filesOfModule = (module: string) =>
+    filesOf(bundle, chunkOf(bundle, path.join(root, module))).map((file) => `${base}${file}`);
+  for (const page of PRERENDERED_PAGES) {
+    const pageFiles = 'lazyModule' in page ? filesOfModule(page.lazyModule) : [];
+    for (const [variant, config] of Object.entries(VARIANTS)) {
+      const html = await renderPage(page.path, config);
+      const file = forPaintFirst(shell, bootSrc, pageFiles).replace(
+        ROOT,
+        `<div id="root">${html}</div>`,
+      );
+      await writeFile(path.join(pagesDir, `${page.name}.${variant}.html`), file);
+    }
+  }
+  const sessionPages: SessionPageList = [];
+  for (const page of SESSION_PAGES) {
+    await renderPage(page.path, VARIANTS.demo, {
+      id: 'build-check',
+      email: 'build-check@example.com',
+      role: page.role,
+      githubUsername: 'build-check',
+      createdAt: new Date(0).toISOString(),
+    });
+    const file = `${page.name}.session.html`;
+    await writeFile(
+      path.join(pagesDir, file),
+      forPaintFirst(shell, bootSrc, filesOfModule(page.lazyModule)),
+    );
+    sessionPages.push({ path: page.path, role: page.role, file });
+  }
+  await writeFile(
+    path.join(pagesDir, SESSION_PAGES_FILE),
+    JSON.stringify(sessionPageListSchema.parse(sessionPages)),
+  );
 }
