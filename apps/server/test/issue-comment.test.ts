@@ -175,6 +175,24 @@ describe('POST /api/maintainer/issue-comment', () => {
     expect(posted!.body).toContain('(no difficulty label yet)');
   });
 
+  it('says the difficulty came from the labels only when a label names one', async () => {
+    // 'easy-peasy' has the word 'easy' in it but names no difficulty: the difficulty is the
+    // default, and the comment says no label set it.
+    const issue = await openIssue({
+      title: 'Typo in the settlement docs',
+      body: 'A word is misspelt.',
+      labels: ['easy-peasy', 'documentation'],
+    });
+    const res = await comment(
+      { issue_number: issue.number, repo: REPO, org: ORG },
+      `Bearer ${key.secretKey}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ difficulty: 'beginner', stakeAmount: 5 });
+    const [posted] = await commentsOn(issue.number);
+    expect(posted!.body).toContain('**Suggested difficulty:** beginner (no difficulty label yet)');
+  });
+
   it('answers 401 without a valid key, whatever else the request carries', async () => {
     const issue = await openIssue({ title: 'Unauthorised attempts' });
     const payload = { issue_number: issue.number, repo: REPO, org: ORG };

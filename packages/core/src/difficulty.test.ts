@@ -7,6 +7,7 @@ import {
   difficultyFromLabels,
   difficultySchema,
   issueDefaults,
+  labelDifficulty,
 } from './difficulty';
 
 describe('difficultySchema', () => {
@@ -29,6 +30,19 @@ describe('difficultyColor', () => {
     expect(DIFFICULTY_BADGE_CLASSES.beginner).toContain('green');
     expect(DIFFICULTY_BADGE_CLASSES.intermediate).toContain('yellow');
     expect(DIFFICULTY_BADGE_CLASSES.advanced).toContain('red');
+  });
+});
+
+describe('labelDifficulty', () => {
+  it.each([
+    ['Good First Issue', 'beginner'],
+    ['difficulty: hard', 'advanced'],
+    ['Level/Medium', 'intermediate'],
+    ['easy-peasy', undefined],
+    ['hardware', undefined],
+    ['bug', undefined],
+  ] as const)('%j -> %s', (label, difficulty) => {
+    expect(labelDifficulty(label)).toBe(difficulty);
   });
 });
 

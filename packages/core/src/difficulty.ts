@@ -48,6 +48,11 @@ function normaliseLabel(label: string): string {
   return folded.replace(/^(?:difficulty|level)\s*[:/]?\s*/, '');
 }
 
+/** The difficulty one label names ('Good First Issue', 'difficulty: hard'), or undefined. */
+export function labelDifficulty(label: string): Difficulty | undefined {
+  return LABEL_DIFFICULTY.get(normaliseLabel(label));
+}
+
 /**
  * Difficulty of a GitHub issue from its label names (DESIGN.md section 7): beginner / easy /
  * good first issue, intermediate / medium, advanced / hard; beginner when no label says.
@@ -59,7 +64,7 @@ function normaliseLabel(label: string): string {
 export function difficultyFromLabels(labelNames: readonly string[]): Difficulty {
   let hardest = 0;
   for (const label of labelNames) {
-    const difficulty = LABEL_DIFFICULTY.get(normaliseLabel(label));
+    const difficulty = labelDifficulty(label);
     if (difficulty !== undefined) hardest = Math.max(hardest, DIFFICULTIES.indexOf(difficulty));
   }
   return DIFFICULTIES[hardest] ?? 'beginner';

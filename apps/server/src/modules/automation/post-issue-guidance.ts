@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { difficultyFromLabels, issueDefaults, type IssueCommentResult } from '@openstake/core';
+import {
+  difficultyFromLabels,
+  issueDefaults,
+  labelDifficulty,
+  type IssueCommentResult,
+} from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { bountyIssues, trackedIssues } from '../../db/schema';
@@ -15,10 +20,6 @@ import {
 } from '../organizations/organization-access';
 import { GUIDANCE_MARKER, guidanceComment } from './guidance-comment';
 import { relevantFiles } from './relevant-files';
-
-// The label words core's difficultyFromLabels reads, to say whether a label set the difficulty.
-const DIFFICULTY_LABEL =
-  /\b(beginner|easy|good[\s_-]*first[\s_-]*issue|intermediate|medium|advanced|hard)\b/i;
 
 /** A bounty issue's own amounts (DESIGN.md s5), or null for an issue that is not one. */
 async function bountyAmounts(db: Queryable, issueGithubId: number) {
@@ -140,7 +141,7 @@ export async function postIssueGuidance(
     body: guidanceComment({
       organization: access.login,
       difficulty,
-      difficultyFromLabel: labels.some((l) => DIFFICULTY_LABEL.test(l)),
+      difficultyFromLabel: labels.some((l) => labelDifficulty(l) !== undefined),
       stakeAmount,
       bountyAmount,
       xpReward: bounty?.xp ?? defaults.xpReward,
