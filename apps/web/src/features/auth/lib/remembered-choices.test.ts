@@ -1,21 +1,8 @@
-import type Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 
+import { readCookie } from '../../../lib/cookies';
+import { memoryCookieJar } from '../../../lib/memory-cookie-jar';
 import { readRememberedChoices, rememberChoices, REMEMBER_DAYS } from './remembered-choices';
-
-function memoryStore() {
-  const jar = new Map<string, { value: string; attributes: Cookies.CookieAttributes }>();
-  return {
-    jar,
-    set: (name: string, value: string, attributes: Cookies.CookieAttributes) => {
-      jar.set(name, { value, attributes });
-    },
-    remove: (name: string) => {
-      jar.delete(name);
-    },
-    read: (name: string) => jar.get(name)?.value,
-  };
-}
 
 describe('remembered choices', () => {
   it('defaults to contributor and empty fields when nothing is stored', () => {
@@ -33,26 +20,33 @@ describe('remembered choices', () => {
   });
 
   it('round-trips role, GitHub username and email with 30-day Lax cookies on /', () => {
-    const store = memoryStore();
-    rememberChoices({ role: 'maintainer', githubUsername: ' octo ', email: ' o@ex.com ' }, store);
+    const store = memoryCookieJar();
+    rememberChoices(
+      { role: 'maintainer', githubUsername: ' octo ', email: ' o@ex.com ' },
+      store.jar,
+    );
 
-    expect(readRememberedChoices(store.read)).toEqual({
+    expect(readRememberedChoices((name) => readCookie(name, store.jar))).toEqual({
       role: 'maintainer',
       githubUsername: 'octo',
       email: 'o@ex.com',
     });
-    expect([...store.jar.keys()].sort()).toEqual(['email', 'githubUsername', 'role']);
-    for (const { attributes } of store.jar.values()) {
-      expect(attributes).toMatchObject({ expires: REMEMBER_DAYS, path: '/', sameSite: 'Lax' });
+    expect([...store.values.keys()].sort()).toEqual(['email', 'githubUsername', 'role']);
+    expect(store.written).toHaveLength(3);
+    for (const cookie of store.written) {
+      expect(cookie).toContain(
+        `; Max-Age=${String(REMEMBER_DAYS * 24 * 60 * 60)}; Path=/; SameSite=Lax`,
+      );
     }
   });
 
   it('never stores a password and forgets a cleared field', () => {
-    const store = memoryStore();
-    rememberChoices({ role: 'company', githubUsername: 'octo', email: 'o@ex.com' }, store);
-    rememberChoices({ role: 'company', githubUsername: '', email: 'o@ex.com' }, store);
+    const store = memoryCookieJar();
+    rememberChoices({ role: 'company', githubUsername: 'octo', email: 'o@ex.com' }, store.jar);
+    rememberChoices({ role: 'company', githubUsername: '', email: 'o@ex.com' }, store.jar);
 
-    expect(store.read('githubUsername')).toBeUndefined();
-    expect([...store.jar.keys()].some((name) => /pass|token/i.test(name))).toBe(false);
+    expect(readCookie('githubUsername', store.jar)).toBeUndefined();
+    expect(readCookie('email', store.jar)).toBe('o@ex.com');
+    expect([...store.values.keys()].some((name) => /pass|token/i.test(name))).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import type { Role } from '@openstake/core';
-import Cookies from 'js-cookie';
 
+import {
+  browserCookieJar,
+  DAY_SECONDS,
+  readCookie,
+  removeCookie,
+  writeCookie,
+  type CookieJar,
+} from '../../../lib/cookies';
 import { DEFAULT_ROLE, isRole } from './auth-form';
 
 /** Spec 000 s9: preference cookies live 30 days. Never the password, never a token. */
@@ -18,20 +25,12 @@ export interface RememberedChoices {
 }
 
 type ReadCookie = (name: string) => string | undefined;
-interface CookieStore {
-  set: (name: string, value: string, attributes: Cookies.CookieAttributes) => void;
-  remove: (name: string, attributes: Cookies.CookieAttributes) => void;
-}
 
-const isHttps = (): boolean => typeof location !== 'undefined' && location.protocol === 'https:';
-
-export function rememberCookieAttributes(): Cookies.CookieAttributes {
-  return { expires: REMEMBER_DAYS, path: '/', sameSite: 'Lax', secure: isHttps() };
-}
+const REMEMBER_OPTIONS = { path: '/', sameSite: 'Lax' } as const;
 
 /** The last role, GitHub username and email used on the login or sign-up form. */
 export function readRememberedChoices(
-  read: ReadCookie = (name) => Cookies.get(name),
+  read: ReadCookie = (name) => readCookie(name),
 ): RememberedChoices {
   const role = read(REMEMBER_COOKIES.role);
   return {
@@ -41,11 +40,19 @@ export function readRememberedChoices(
   };
 }
 
-export function rememberChoices(choices: RememberedChoices, store: CookieStore = Cookies): void {
-  const attributes = rememberCookieAttributes();
+export function rememberChoices(
+  choices: RememberedChoices,
+  jar: CookieJar = browserCookieJar,
+): void {
   const write = (name: string, value: string) => {
-    if (value === '') store.remove(name, { path: '/' });
-    else store.set(name, value, attributes);
+    if (value === '') removeCookie(name, REMEMBER_OPTIONS, jar);
+    else
+      writeCookie(
+        name,
+        value,
+        { ...REMEMBER_OPTIONS, maxAgeSeconds: REMEMBER_DAYS * DAY_SECONDS },
+        jar,
+      );
   };
   write(REMEMBER_COOKIES.role, choices.role);
   write(REMEMBER_COOKIES.githubUsername, choices.githubUsername.trim());

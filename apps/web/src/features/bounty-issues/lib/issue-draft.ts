@@ -1,4 +1,11 @@
-import { browserCookieJar, readCookie, removeCookie, writeCookie, type CookieJar } from './cookies';
+import {
+  browserCookieJar,
+  DAY_SECONDS,
+  readCookie,
+  removeCookie,
+  writeCookie,
+  type CookieJar,
+} from '../../../lib/cookies';
 import {
   ISSUE_FORM_FIELDS,
   isSelectableIssueLabel,
@@ -7,7 +14,7 @@ import {
 } from './issue-form';
 
 /** Spec 001 s9: the create-issue form's cookies last 7 days. */
-export const ISSUE_DRAFT_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const ISSUE_DRAFT_MAX_AGE_SECONDS = 7 * DAY_SECONDS;
 /** Only the maintainer pages need the draft; API calls and other areas never carry it. */
 export const ISSUE_DRAFT_PATH = '/maintainer';
 /**

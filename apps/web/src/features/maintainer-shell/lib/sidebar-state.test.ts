@@ -1,6 +1,7 @@
-import type Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 
+import { readCookie } from '../../../lib/cookies';
+import { memoryCookieJar } from '../../../lib/memory-cookie-jar';
 import {
   isSidebarToggleShortcut,
   MOBILE_MEDIA_QUERY,
@@ -10,17 +11,6 @@ import {
   writeSidebarOpen,
   type ShortcutEvent,
 } from './sidebar-state';
-
-function memoryJar() {
-  const jar = new Map<string, { value: string; attributes: Cookies.CookieAttributes }>();
-  return {
-    jar,
-    set: (name: string, value: string, attributes: Cookies.CookieAttributes) => {
-      jar.set(name, { value, attributes });
-    },
-    read: (name: string) => jar.get(name)?.value,
-  };
-}
 
 const key = (overrides: Partial<ShortcutEvent>): ShortcutEvent => ({
   key: 'b',
@@ -45,18 +35,17 @@ describe('sidebar cookie', () => {
   });
 
   it('round-trips the state in a 7-day Lax cookie on /', () => {
-    const store = memoryJar();
-    writeSidebarOpen(false, store);
-    expect(readSidebarOpen(store.read)).toBe(false);
-    writeSidebarOpen(true, store);
-    expect(readSidebarOpen(store.read)).toBe(true);
+    const store = memoryCookieJar();
+    const read = (name: string) => readCookie(name, store.jar);
+    writeSidebarOpen(false, store.jar);
+    expect(readSidebarOpen(read)).toBe(false);
+    writeSidebarOpen(true, store.jar);
+    expect(readSidebarOpen(read)).toBe(true);
 
-    expect([...store.jar.keys()]).toEqual([SIDEBAR_COOKIE_NAME]);
-    expect(store.jar.get(SIDEBAR_COOKIE_NAME)?.attributes).toMatchObject({
-      expires: SIDEBAR_COOKIE_DAYS,
-      path: '/',
-      sameSite: 'Lax',
-    });
+    expect([...store.values.keys()]).toEqual([SIDEBAR_COOKIE_NAME]);
+    expect(store.written.at(-1)).toBe(
+      `${SIDEBAR_COOKIE_NAME}=true; Max-Age=${String(7 * 24 * 60 * 60)}; Path=/; SameSite=Lax`,
+    );
     expect(SIDEBAR_COOKIE_DAYS).toBe(7);
   });
 });

@@ -1,4 +1,10 @@
-import Cookies from 'js-cookie';
+import {
+  browserCookieJar,
+  DAY_SECONDS,
+  readCookie,
+  writeCookie,
+  type CookieJar,
+} from '../../../lib/cookies';
 
 /** Spec 001 s9: the sidebar's collapsed state lives in a cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -13,27 +19,22 @@ export const MOBILE_BREAKPOINT = 768;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${String(MOBILE_BREAKPOINT - 1)}px)`;
 
 type ReadCookie = (name: string) => string | undefined;
-interface CookieWriter {
-  set: (name: string, value: string, attributes: Cookies.CookieAttributes) => void;
-}
-
-const isHttps = (): boolean => typeof location !== 'undefined' && location.protocol === 'https:';
 
 /**
  * Whether the desktop sidebar is expanded. Only 'false' collapses it: a missing or tampered
  * cookie leaves the navigation visible, which is the safe default.
  */
-export function readSidebarOpen(read: ReadCookie = (name) => Cookies.get(name)): boolean {
+export function readSidebarOpen(read: ReadCookie = (name) => readCookie(name)): boolean {
   return read(SIDEBAR_COOKIE_NAME) !== 'false';
 }
 
-export function writeSidebarOpen(open: boolean, store: CookieWriter = Cookies): void {
-  store.set(SIDEBAR_COOKIE_NAME, open ? 'true' : 'false', {
-    expires: SIDEBAR_COOKIE_DAYS,
-    path: '/',
-    sameSite: 'Lax',
-    secure: isHttps(),
-  });
+export function writeSidebarOpen(open: boolean, jar: CookieJar = browserCookieJar): void {
+  writeCookie(
+    SIDEBAR_COOKIE_NAME,
+    open ? 'true' : 'false',
+    { maxAgeSeconds: SIDEBAR_COOKIE_DAYS * DAY_SECONDS, path: '/', sameSite: 'Lax' },
+    jar,
+  );
 }
 
 export interface ShortcutEvent {

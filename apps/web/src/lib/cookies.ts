@@ -1,7 +1,8 @@
 /**
- * A small reader and writer for `document.cookie`. Names and values are percent-encoded
- * (encodeURIComponent), so any text, commas, semicolons and spaces included, round-trips.
- * The jar is a parameter so tests can stand in for the browser.
+ * The web app's reader and writer of `document.cookie` (the remembered sign-in choices, the
+ * sidebar's state, the issue draft). Names and values are percent-encoded (encodeURIComponent),
+ * so any text, commas, semicolons and spaces included, round-trips; a value another writer left
+ * unencoded is read as it is. The jar is a parameter so tests can stand in for the browser.
  */
 export interface CookieJar {
   /** What `document.cookie` reads: 'a=1; b=2'. */
@@ -16,6 +17,9 @@ export const browserCookieJar: CookieJar = {
     if (typeof document !== 'undefined') document.cookie = cookie;
   },
 };
+
+/** For CookieOptions.maxAgeSeconds. */
+export const DAY_SECONDS = 24 * 60 * 60;
 
 export interface CookieOptions {
   maxAgeSeconds: number;
