@@ -40,4 +40,28 @@ describe('the maintainer area layout', () => {
       }
     },
   );
+
+  it('keeps the collapsed sidebar and the unfinished issue draft in cookies across a reload', async () => {
+    const page = await browser.newPage({ width: 1280, height: 800 });
+    await signUpWithApi(page, 'maintainer', uniqueLogin('cookies'));
+    expectBrowserErrors(githubNotLinkedYet('maintainer'));
+    await page.goto('/maintainer/new-issue');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    const title = 'Fix the widget; 100% broken, again';
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(title);
+    expect(await page.getByRole('button', { name: 'Expand sidebar' }).count()).toBe(1);
+    const cookies = await page.context().cookies();
+    const sidebar = cookies.find((c) => c.name === 'sidebar_state');
+    expect(sidebar).toMatchObject({ value: 'false', path: '/', sameSite: 'Lax' });
+    // Seven days, as the spec says, give or take the seconds the test took.
+    expect(sidebar!.expires * 1000 - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(cookies.find((c) => c.name === 'issueDraft_title')?.path).toBe('/maintainer');
+  });
 });
