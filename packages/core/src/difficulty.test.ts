@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DIFFICULTIES,
   DIFFICULTY_BADGE_CLASSES,
-  difficultyColor,
   difficultyFromLabels,
   difficultySchema,
   issueDefaults,
@@ -21,12 +20,8 @@ describe('difficultySchema', () => {
   });
 });
 
-describe('difficultyColor', () => {
-  it('maps beginner, intermediate, advanced to green, yellow, red', () => {
-    expect(DIFFICULTIES.map(difficultyColor)).toEqual(['green', 'yellow', 'red']);
-  });
-
-  it('has distinct badge classes in the same colours', () => {
+describe('DIFFICULTY_BADGE_CLASSES', () => {
+  it('colours beginner, intermediate, advanced green, yellow, red', () => {
     expect(DIFFICULTY_BADGE_CLASSES.beginner).toContain('green');
     expect(DIFFICULTY_BADGE_CLASSES.intermediate).toContain('yellow');
     expect(DIFFICULTY_BADGE_CLASSES.advanced).toContain('red');

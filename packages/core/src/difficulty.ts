@@ -6,19 +6,7 @@ export const difficultySchema = z.enum(DIFFICULTIES, {
 });
 export type Difficulty = z.infer<typeof difficultySchema>;
 
-export type DifficultyColor = 'green' | 'yellow' | 'red';
-
 /** Spec 000 section 9: beginner green, intermediate yellow, advanced red. */
-export const DIFFICULTY_COLORS: Readonly<Record<Difficulty, DifficultyColor>> = {
-  beginner: 'green',
-  intermediate: 'yellow',
-  advanced: 'red',
-};
-
-export function difficultyColor(difficulty: Difficulty): DifficultyColor {
-  return DIFFICULTY_COLORS[difficulty];
-}
-
 export const DIFFICULTY_BADGE_CLASSES: Readonly<Record<Difficulty, string>> = {
   beginner: 'bg-green-100 text-green-800',
   intermediate: 'bg-yellow-100 text-yellow-800',

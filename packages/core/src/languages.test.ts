@@ -4,27 +4,8 @@ import {
   DEFAULT_LANGUAGE_COLOR,
   LANGUAGE_COLORS,
   languageColor,
-  languagePercentage,
   languageShares,
 } from './languages';
-
-describe('languagePercentage', () => {
-  it.each([
-    [0, 100],
-    [1, 80],
-    [2, 60],
-    [3, 40],
-    [4, 20],
-    [5, 20],
-    [40, 20],
-  ])('index %i -> %i %%', (index, percent) => {
-    expect(languagePercentage(index)).toBe(percent);
-  });
-
-  it.each([-1, 0.5, Number.NaN])('refuses index %s', (index) => {
-    expect(() => languagePercentage(index)).toThrow(RangeError);
-  });
-});
 
 describe('languageColor', () => {
   it('uses the linguist colours for the ten mapped languages', () => {

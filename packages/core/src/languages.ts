@@ -24,17 +24,6 @@ export function languageColor(name: string): string {
   return COLORS_BY_LOWER_NAME.get(name.trim().toLowerCase()) ?? DEFAULT_LANGUAGE_COLOR;
 }
 
-/**
- * The spec's placeholder percentage for the language at position `index` in a list:
- * 100, 80, 60, 40, 20, 20, ... It is display filler, kept only until languageShares has real data.
- */
-export function languagePercentage(index: number): number {
-  if (!Number.isSafeInteger(index) || index < 0) {
-    throw new RangeError(`Language index must be a non-negative integer, got ${index}`);
-  }
-  return Math.max(20, 100 - 20 * index);
-}
-
 export interface LanguageShare {
   name: string;
   /** Bytes of code across all the given repositories. */
