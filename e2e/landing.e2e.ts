@@ -107,21 +107,36 @@ describe('landing page', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/config') configRequests.push(request.url());
       });
-      // Every layout shift from the start of the page (the banner used to push it down).
+      // Every element a layout shift moved, from the start of the page, with how far it moved
+      // down (the banner used to push the page down when it appeared).
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
+        const moves: { node: string; down: number }[] = [];
+        (window as unknown as { moves: typeof moves }).moves = moves;
+        type Source = { node?: Node; previousRect: DOMRect; currentRect: DOMRect };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries()) {
+            for (const source of (entry as unknown as { sources: Source[] }).sources) {
+              moves.push({
+                node: source.node?.nodeName ?? '?',
+                down: source.currentRect.top - source.previousRect.top,
+              });
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(path);
       await page.getByTestId('demo-banner').getByText('Demo mode').waitFor();
       await page.waitForLoadState('networkidle');
       expect(configRequests).toEqual([]);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts).toEqual([]);
+      // Nothing moved up or down. The browser may paint the page's HTML before all of it has
+      // arrived; when that happens inside the banner, its line fills as the rest comes and its
+      // words move sideways, a small shift that is the network's, not the banner's (a loaded CI
+      // run once measured 0.0003 on `/`; the page's HTML sent in two parts split inside the
+      // banner reproduces such a shift).
+      const moves = await page.evaluate(
+        () => (window as unknown as { moves: { node: string; down: number }[] }).moves,
+      );
+      expect(moves.filter((move) => move.down !== 0)).toEqual([]);
     },
   );
 });
