@@ -42,6 +42,9 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
+/** Reads one cookie by name: readCookie, or a stand-in (a test's, or nothing while hydrating). */
+export type ReadCookie = (name: string) => string | undefined;
+
 /** The decoded value of the cookie `name`, or undefined when it is absent or garbled. */
 export function readCookie(name: string, jar: CookieJar = browserCookieJar): string | undefined {
   const wanted = encodeURIComponent(name);

@@ -7,6 +7,7 @@ import {
   removeCookie,
   writeCookie,
   type CookieJar,
+  type ReadCookie,
 } from '../../../lib/cookies';
 import { DEFAULT_ROLE, isRole } from './auth-form';
 
@@ -24,14 +25,10 @@ export interface RememberedChoices {
   email: string;
 }
 
-type ReadCookie = (name: string) => string | undefined;
-
 const REMEMBER_OPTIONS = { path: '/', sameSite: 'Lax' } as const;
 
 /** The last role, GitHub username and email used on the login or sign-up form. */
-export function readRememberedChoices(
-  read: ReadCookie = (name) => readCookie(name),
-): RememberedChoices {
+export function readRememberedChoices(read: ReadCookie = readCookie): RememberedChoices {
   const role = read(REMEMBER_COOKIES.role);
   return {
     role: isRole(role) ? role : DEFAULT_ROLE,

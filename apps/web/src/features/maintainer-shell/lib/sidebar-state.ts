@@ -4,6 +4,7 @@ import {
   readCookie,
   writeCookie,
   type CookieJar,
+  type ReadCookie,
 } from '../../../lib/cookies';
 
 /** Spec 001 s9: the sidebar's collapsed state lives in a cookie for 7 days. */
@@ -18,13 +19,11 @@ export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 export const MOBILE_BREAKPOINT = 768;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${String(MOBILE_BREAKPOINT - 1)}px)`;
 
-type ReadCookie = (name: string) => string | undefined;
-
 /**
  * Whether the desktop sidebar is expanded. Only 'false' collapses it: a missing or tampered
  * cookie leaves the navigation visible, which is the safe default.
  */
-export function readSidebarOpen(read: ReadCookie = (name) => readCookie(name)): boolean {
+export function readSidebarOpen(read: ReadCookie = readCookie): boolean {
   return read(SIDEBAR_COOKIE_NAME) !== 'false';
 }
 
