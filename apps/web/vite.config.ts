@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 import { precompressPlugin } from './build/precompress';
@@ -21,6 +22,13 @@ const apiOnlyForActions: ProxyOptions = {
 export default defineConfig({
   // prerender writes the pages on writeBundle; precompress runs after, on closeBundle.
   plugins: [react(), tailwindcss(), prerenderPlugin(), precompressPlugin()],
+  // Every `import ... from 'zod'` in the app (@openstake/core's schemas among them) gets zod
+  // configured for the browser, before any schema is built (src/lib/zod.ts).
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,
