@@ -80,8 +80,9 @@ async function measure(base: string, files: string[]): Promise<Record<EncodingNa
 
 /**
  * The scripts, module preloads and stylesheets a page makes the browser fetch. A prerendered
- * page (`/`) loads apps/web/src/boot.ts, which fetches the app (`data-app`) and its files
- * (`data-preload`) once the page is painted: those count too.
+ * page (`/`) loads apps/web/src/boot.ts, which fetches the app (`data-app`), its files
+ * (`data-app-files`) and the page's own (`data-page-files`) once the page is painted: those
+ * count too.
  */
 function referencedFiles(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -91,11 +92,10 @@ function referencedFiles(html: string): { js: string[]; css: string[] } {
     if (!url?.startsWith('/')) continue;
     if (/^<script\b/.test(tag) || /\brel="modulepreload"/.test(tag)) js.add(url);
     else if (/\brel="stylesheet"/.test(tag)) css.add(url);
-    const later = [
-      /\bdata-app="([^"]+)"/.exec(tag)?.[1],
-      /\bdata-preload="([^"]+)"/.exec(tag)?.[1],
-    ];
-    for (const file of later.join(' ').split(' ').filter(Boolean)) js.add(file);
+    const later = [...tag.matchAll(/\bdata-(?:app|app-files|page-files)="([^"]*)"/g)];
+    for (const file of later.flatMap(([, files = '']) => files.split(' ')).filter(Boolean)) {
+      js.add(file);
+    }
   }
   return { js: [...js], css: [...css] };
 }

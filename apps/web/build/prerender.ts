@@ -30,28 +30,35 @@ const VARIANTS: Record<'demo' | 'standard', AppConfig> = {
 const ROOT = '<div id="root"></div>';
 
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/** Boot's own file, and the app's files in the order the browser evaluates them (`evaluationOrder`). */
+export interface Boot {
+  src: string;
+  appFiles: string[];
+}
 
 /**
- * The copy of index.html a prerendered page goes into. It loads src/boot.ts (`bootSrc`) in place
- * of the app: boot asks for the app (`data-app`) and its files (`data-preload`: index.html's
- * module preloads, which would fetch them before the paint, and `pageFiles`, the page's own
- * chunk) once the page is painted. Boot is asked for at low priority, after the stylesheet
- * (Chrome fetches module scripts at high priority, as it does what blocks rendering).
+ * The copy of index.html a prerendered page goes into. It loads src/boot.ts in place of the app:
+ * once the page is painted, boot fetches the app (`data-app`), the files it imports
+ * (`data-app-files`, which index.html would fetch before the paint with its module preloads) and
+ * the page's own chunk (`data-page-files`), then runs the app's files one task each. Boot is asked
+ * for at low priority, after the stylesheet (Chrome fetches module scripts at high priority, as
+ * it does what blocks rendering).
  */
-export function forPaintFirst(html: string, bootSrc: string, pageFiles: string[] = []): string {
+export function forPaintFirst(html: string, boot: Boot, pageFiles: string[] = []): string {
   const apps = [...html.matchAll(APP_SCRIPT)].map(([, src]) => src ?? '');
   const [app] = apps;
   if (apps.length !== 1 || !app) {
     throw new Error('index.html should load exactly one module script, the app');
   }
-  const appFiles = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
-  const preload = [...new Set([...appFiles, ...pageFiles])].join(' ');
+  const pageOnly = pageFiles.filter((file) => file !== app && !boot.appFiles.includes(file));
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(
       APP_SCRIPT,
-      `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}" data-app="${app}" data-preload="${preload}"></script>`,
+      `<script type="module" fetchpriority="low" crossorigin src="${boot.src}" data-app="${app}" ` +
+        `data-app-files="${boot.appFiles.join(' ')}" data-page-files="${pageOnly.join(' ')}"></script>`,
     );
 }
 
@@ -76,6 +83,28 @@ export function filesOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChu
   };
   visit(chunk.fileName);
   return [...files];
+}
+
+/**
+ * The files a chunk imports, recursively, in the order a browser evaluates them when it imports
+ * the chunk: each after the files it imports, in the order of its imports. The chunk itself is
+ * not among them.
+ */
+export function evaluationOrder(
+  bundle: Rolldown.OutputBundle,
+  chunk: Rolldown.OutputChunk,
+): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const output = bundle[file];
+    if (output?.type === 'chunk') output.imports.forEach(visit);
+    order.push(file);
+  };
+  visit(chunk.fileName);
+  return order.slice(0, -1);
 }
 
 /**
@@ -170,15 +199,20 @@ async function writePages(
 ): Promise<void> {
   const { bundle, root, base, outDir, pagesDir } = where;
   const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  const bootSrc = `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`;
   if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+  const boot: Boot = {
+    src: `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`,
+    appFiles: evaluationOrder(bundle, chunkOf(bundle, path.join(root, 'index.html'))).map(
+      (file) => `${base}${file}`,
+    ),
+  };
   const filesOfModule = (module: string) =>
     filesOf(bundle, chunkOf(bundle, path.join(root, module))).map((file) => `${base}${file}`);
   for (const page of PRERENDERED_PAGES) {
     const pageFiles = 'lazyModule' in page ? filesOfModule(page.lazyModule) : [];
     for (const [variant, config] of Object.entries(VARIANTS)) {
       const html = await renderPage(page.path, config);
-      const file = forPaintFirst(shell, bootSrc, pageFiles).replace(
+      const file = forPaintFirst(shell, boot, pageFiles).replace(
         ROOT,
         `<div id="root">${html}</div>`,
       );
@@ -197,7 +231,7 @@ async function writePages(
     const file = `${page.name}.session.html`;
     await writeFile(
       path.join(pagesDir, file),
-      forPaintFirst(shell, bootSrc, filesOfModule(page.lazyModule)),
+      forPaintFirst(shell, boot, filesOfModule(page.lazyModule)),
     );
     sessionPages.push({ path: page.path, role: page.role, file });
   }

@@ -1,9 +1,10 @@
-// The entry of the pages the build rendered ahead (`/`, `/login`): build/prerender.ts puts it in
-// their HTML in place of the app's own script (src/main.tsx, which every other page loads at
-// once), with the app's address and files in its data attributes. Such a page is painted from
-// its HTML and stylesheet; the app is asked for once the browser has painted it, so fetching
-// and running the app never holds that paint back. A button pressed in between is held (React
-// never sees it) and pressed again once React has taken the page over, so it acts exactly once.
+// The entry of the pages the build rendered ahead (`/`, `/login`) or the server renders (the
+// contributor dashboard): build/prerender.ts puts it in their HTML in place of the app's own
+// script (src/main.tsx, which every other page loads at once), with the app's address and files
+// in its data attributes. Such a page is painted from its HTML and stylesheet; the app is asked
+// for once the browser has painted it, so fetching and running the app never holds that paint
+// back. A button pressed in between is held (React never sees it) and pressed again once React
+// has taken the page over, so it acts exactly once.
 
 /**
  * Sent by the app once the page's HTML is React's (app/root-layout.tsx: an effect, which runs
@@ -29,11 +30,19 @@ const hold = (event: Event) => {
 };
 for (const type of PRESS_EVENTS) document.addEventListener(type, hold, true);
 
+/** Resolves in a later task: the browser may paint and answer input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const filesIn = (list = '') => list.split(' ').filter(Boolean);
+
 async function start(): Promise<void> {
-  const { app = '', preload = '' } =
-    document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset ?? {};
-  // The app's files all at once, rather than each as its importer is read.
-  for (const href of preload.split(' ').filter(Boolean)) {
+  const {
+    app = '',
+    appFiles,
+    pageFiles,
+  } = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset ?? {};
+  // Every file at once, rather than each as its importer is read.
+  for (const href of filesIn(`${appFiles ?? ''} ${app} ${pageFiles ?? ''}`)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
     link.crossOrigin = '';
     document.head.append(link);
@@ -42,6 +51,13 @@ async function start(): Promise<void> {
     document.addEventListener(PAGE_READY_EVENT, resolve, { once: true });
   });
   try {
+    // The files the app imports, each run in a task of its own, in the order importing the app
+    // would run them all in one (React's chunk, then the other libraries'...): one long task
+    // becomes several shorter ones, and a tap is answered in between.
+    for (const file of filesIn(appFiles)) {
+      await import(/* @vite-ignore */ file);
+      await nextTask();
+    }
     await import(/* @vite-ignore */ app);
     await pageReady;
   } finally {
