@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-import { evaluationOrder, filesOf, forPaintFirst } from './prerender';
+import { evaluationOrder, forPaintFirst } from './prerender';
 
 describe('forPaintFirst', () => {
   const head =
@@ -31,24 +31,8 @@ describe('forPaintFirst', () => {
 const chunk = (fileName: string, imports: string[]) =>
   ({ type: 'chunk', fileName, imports }) as unknown as Rolldown.OutputChunk;
 
-describe('filesOf', () => {
-  it('is a chunk and everything it imports, once each', () => {
-    const bundle = {
-      'login-1.js': chunk('login-1.js', ['react-2.js', 'alert-3.js']),
-      'react-2.js': chunk('react-2.js', []),
-      'alert-3.js': chunk('alert-3.js', ['react-2.js']),
-      'other-4.js': chunk('other-4.js', []),
-    } as unknown as Rolldown.OutputBundle;
-    expect(filesOf(bundle, bundle['login-1.js'] as Rolldown.OutputChunk)).toEqual([
-      'login-1.js',
-      'react-2.js',
-      'alert-3.js',
-    ]);
-  });
-});
-
 describe('evaluationOrder', () => {
-  it("is the chunk's imports as the browser runs them: each after its own, in the order imported", () => {
+  it('is a chunk and its imports as the browser runs them: each after its own, in the order imported, once each', () => {
     // index imports ui then react; ui imports runtime and react; react imports runtime.
     const bundle = {
       'index-1.js': chunk('index-1.js', ['ui-2.js', 'react-3.js']),
@@ -61,6 +45,7 @@ describe('evaluationOrder', () => {
       'runtime-4.js',
       'react-3.js',
       'ui-2.js',
+      'index-1.js',
     ]);
   });
 });

@@ -72,23 +72,10 @@ function chunkOf(bundle: Rolldown.OutputBundle, moduleId: string): Rolldown.Outp
   return chunk;
 }
 
-/** A chunk's file and the files it imports, recursively. */
-export function filesOf(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const output = bundle[file];
-    if (output?.type === 'chunk') output.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return [...files];
-}
-
 /**
- * The files a chunk imports, recursively, in the order a browser evaluates them when it imports
- * the chunk: each after the files it imports, in the order of its imports. The chunk itself is
- * not among them.
+ * A chunk's file and the files it imports, recursively, in the order a browser evaluates them when
+ * it imports the chunk: each file after the files it imports, in the order of its imports, the
+ * chunk itself last.
  */
 export function evaluationOrder(
   bundle: Rolldown.OutputBundle,
@@ -104,7 +91,7 @@ export function evaluationOrder(
     order.push(file);
   };
   visit(chunk.fileName);
-  return order.slice(0, -1);
+  return order;
 }
 
 /**
@@ -200,14 +187,15 @@ async function writePages(
   const { bundle, root, base, outDir, pagesDir } = where;
   const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+  const filesOfModule = (module: string) =>
+    evaluationOrder(bundle, chunkOf(bundle, path.join(root, module))).map(
+      (file) => `${base}${file}`,
+    );
   const boot: Boot = {
     src: `${base}${chunkOf(bundle, path.join(root, 'src/boot.ts')).fileName}`,
-    appFiles: evaluationOrder(bundle, chunkOf(bundle, path.join(root, 'index.html'))).map(
-      (file) => `${base}${file}`,
-    ),
+    // Without the app itself (the last), which boot imports once they have run.
+    appFiles: filesOfModule('index.html').slice(0, -1),
   };
-  const filesOfModule = (module: string) =>
-    filesOf(bundle, chunkOf(bundle, path.join(root, module))).map((file) => `${base}${file}`);
   for (const page of PRERENDERED_PAGES) {
     const pageFiles = 'lazyModule' in page ? filesOfModule(page.lazyModule) : [];
     for (const [variant, config] of Object.entries(VARIANTS)) {
