@@ -30,7 +30,10 @@ const hold = (event: Event) => {
 };
 for (const type of PRESS_EVENTS) document.addEventListener(type, hold, true);
 
-/** Resolves in a later task: the browser may paint and answer input in between. */
+/**
+ * Resolves in a later task: the browser may paint and answer input in between. Written in
+ * main.tsx too: boot shares no module with the app.
+ */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const filesIn = (list = '') => list.split(' ').filter(Boolean);

@@ -14,7 +14,10 @@ import { sessionUserFromPage, sessionUserQuery } from './features/auth/api/sessi
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/** Resolves in a later task: the browser may paint and answer input in between. */
+/**
+ * Resolves in a later task: the browser may paint and answer input in between. Written in
+ * boot.ts too: boot shares no module with the app.
+ */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement): Promise<void> {
