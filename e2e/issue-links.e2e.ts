@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAndLinkGithub } from './helpers/accounts';
-import { expectBrowserErrors, failedRequest, useBrowser } from './helpers/browser';
+import { expectBrowserErrors, failedRequest, holdRequests, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
 // ruby-raj links only here (a GitHub account links to one OpenStake user, and e2e files share
 // one server); mia-maintainer administers the repository.
 const REPO = 'openstake-labs/stake-engine';
+/** The app's own code, which a page the server rendered asks for once painted. */
+const APP_CHUNK = /\/assets\/index-[^/]*\.js$/;
 
 /** A new issue on the simulated GitHub that OpenStake has never seen. */
 async function createIssueOnGithub(simOrigin: string, title: string) {
@@ -41,6 +43,18 @@ describe('links to GitHub issues', () => {
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     await page.waitForURL(`**/contributor/issue/${issue.id}`);
     await page.getByRole('heading', { name: 'Explain deep links' }).waitFor();
+
+    // The same, pasted into the dashboard the server rendered before its app had loaded.
+    const { release } = await holdRequests(page, APP_CHUNK);
+    await page.goto('/contributor/dashboard?tab=issues', { waitUntil: 'commit' });
+    await page.getByLabel('Open a GitHub issue').fill(issue.html_url);
+    const open = page.getByRole('button', { name: 'Open', exact: true });
+    expect(await open.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => open.isEnabled()).toBe(true);
+    await open.click();
+    await page.waitForURL(`**/contributor/issue/${issue.id}`);
+    await page.unroute(APP_CHUNK);
 
     // An issue GitHub does not have.
     expectBrowserErrors(failedRequest(404, /\/issues\/999999$/));

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
@@ -22,6 +22,15 @@ export function OpenGithubIssueForm() {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
+  const field = useRef<HTMLInputElement>(null);
+
+  // The dashboard arrives rendered by the server, this form among it: an address typed or pasted
+  // before the app took the page over is in the field, and React leaves it there while hydrating,
+  // but not in the form's state (Open stayed disabled). It is read back once, on the first layout.
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== '') setValue(typed);
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,6 +47,7 @@ export function OpenGithubIssueForm() {
       <Label htmlFor={`${ids}-issue`}>Open a GitHub issue</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
+          ref={field}
           id={`${ids}-issue`}
           name="issue"
           inputMode="url"
