@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@openstake/core';
-import { githubNotLinkedYet } from './helpers/accounts';
+import { githubNotLinkedYet, signUpWithApi } from './helpers/accounts';
 import {
   expectBrowserErrors,
   failedRequest,
+  holdRequests,
+  toast,
   uniqueEmail,
   uniqueLogin,
   untilInteractive,
@@ -188,6 +190,58 @@ describe('sign up and sign in', () => {
       .getByTestId('sign-up-error')
       .getByText('This password is one of the most common passwords', { exact: false })
       .waitFor();
+  });
+});
+
+describe('logout', () => {
+  it("logging out while the dashboard's requests are still in flight fails none of them", async () => {
+    const page = await browser.newPage();
+    await signUpWithApi(page, 'contributor', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    // The header asks for the linked wallets as the dashboard starts. Hold that request, press
+    // Logout, and let the wallets' request reach the server once it has ended the session but
+    // before the page hears so: the order two requests in flight together can take.
+    const WALLETS = /\/api\/wallet$/;
+    const wallets = await holdRequests(page, WALLETS);
+    await page.goto('/contributor/dashboard');
+    await wallets.requested;
+    // Answered, or stopped by the page (it never reaches the server then).
+    const walletsSettled = Promise.race([
+      page.waitForResponse(WALLETS),
+      page.waitForEvent('requestfailed', (request) => WALLETS.test(request.url())),
+    ]);
+    await page.route(/\/logout$/, async (route) => {
+      const ended = await route.fetch();
+      wallets.release();
+      await walletsSettled;
+      await route.fulfill({ response: ended });
+    });
+    await untilInteractive(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    // A request sent with the ended session answers 401, and fails the test at its end.
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  });
+
+  it('a logout that fails keeps the session, and asks again for what it stopped', async () => {
+    const page = await browser.newPage();
+    await signUpWithApi(page, 'contributor', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    const WALLETS = /\/api\/wallet$/;
+    const wallets = await holdRequests(page, WALLETS);
+    await page.goto('/contributor/dashboard');
+    await wallets.requested;
+    await page.route(/\/logout$/, (route) => route.abort('connectionfailed'));
+    expectBrowserErrors({ text: /ERR_CONNECTION_FAILED/ });
+    await untilInteractive(page);
+    const walletsAgain = page.waitForResponse(WALLETS);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await toast(page, 'Something went wrong');
+    await page.unroute(WALLETS);
+    wallets.release();
+    expect((await walletsAgain).status()).toBe(200);
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contributor/dashboard');
   });
 });
 

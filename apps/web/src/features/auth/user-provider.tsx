@@ -1,5 +1,5 @@
 import type { SessionUser } from '@openstake/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +10,9 @@ import { sessionUserQuery } from './api/session-user';
 import { AUTH_FALLBACK_MESSAGES } from './lib/auth-form';
 import { UserContext, type UserContextValue } from './user-context';
 import { authKeys } from './api/query-keys';
+
+/** Every query but the session user's own. */
+const fetchedForTheUser = (query: Query): boolean => query.queryKey[0] !== authKeys.sessionUser[0];
 
 /**
  * Holds the session user. The server keeps the session in an httpOnly cookie, so the only way
@@ -37,10 +40,15 @@ export function UserProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     setIsLoggingOut(true);
+    // Stop the requests in flight first: they carry the session this ends, and one reaching the
+    // server after it would be answered 401 (a failed request in the console, for nothing).
+    await queryClient.cancelQueries({ predicate: fetchedForTheUser });
     try {
       await logoutRequest();
     } catch (error) {
       toast.error(errorMessage(error, AUTH_FALLBACK_MESSAGES.network), { richColors: true });
+      // The session goes on: ask again for what was stopped.
+      void queryClient.invalidateQueries({ predicate: fetchedForTheUser });
       return;
     } finally {
       setIsLoggingOut(false);
@@ -49,9 +57,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
     // without flushSync the guard would see the user vanish first and send the visitor to /.
     await navigate('/login', { flushSync: true });
     // Drop everything fetched for this user so the next one starts clean.
-    queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== authKeys.sessionUser[0],
-    });
+    queryClient.removeQueries({ predicate: fetchedForTheUser });
     queryClient.setQueryData(authKeys.sessionUser, null);
   }, [navigate, queryClient]);
 
