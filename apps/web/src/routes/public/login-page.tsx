@@ -1,6 +1,6 @@
 import { appReturnPath } from '@openstake/core';
 import { CheckCircle2 } from 'lucide-react';
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -34,36 +34,13 @@ import { githubCallbackError } from '../../features/github/lib/github-callback';
 import { GITHUB_SIGN_IN_PATH } from '../../features/github/lib/github-links';
 import { errorMessage } from '../../lib/api/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** Spec 000 s9: the success view stays 1.5 s before the dashboard opens. */
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 /** The text fields of the form (auth-fields.tsx), by id. */
 const TEXT_FIELDS = ['email', 'password', 'githubUsername'] as const;
-
-/**
- * Keeps what was typed into the prerendered form before the app took it over (or filled in by
- * a password manager then): React leaves it in the fields while hydrating, but the next render
- * would set them back to the form's values, so it is read into the values first, over the
- * remembered choices.
- */
-function useKeepTypedBeforeHydration(setValues: (values: AuthFormValues) => void): void {
-  useLayoutEffect(() => {
-    const remembered: AuthFormValues = { ...readRememberedChoices(), password: '' };
-    const typed: Partial<AuthFormValues> = {};
-    for (const id of TEXT_FIELDS) {
-      const field = document.getElementById(id);
-      if (
-        field instanceof HTMLInputElement &&
-        field.value !== '' &&
-        field.value !== remembered[id]
-      ) {
-        typed[id] = field.value;
-      }
-    }
-    if (Object.keys(typed).length > 0) setValues({ ...remembered, ...typed });
-  }, [setValues]);
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -79,7 +56,11 @@ export function LoginPage() {
     ...(hydrated ? readRememberedChoices() : readRememberedChoices(() => undefined)),
     password: '',
   };
-  useKeepTypedBeforeHydration(setValues);
+  // What was typed before the app had loaded goes over the remembered choices.
+  useTypedBeforeHydration(TEXT_FIELDS, (typed) => {
+    const remembered: AuthFormValues = { ...readRememberedChoices(), password: '' };
+    setValues({ ...remembered, ...typed });
+  });
   // A failed 'Sign in with GitHub' comes back as /login?github=error&message=...; the root layout
   // toasts it and moves it from the URL to the history state, where this page finds it too.
   // Undefined until the page sets one itself.

@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useAppConfig } from '../../app-config/api/app-config';
 import { issueRefPath, parseGithubIssueInput } from '../lib/issue-ref';
 
@@ -22,15 +23,12 @@ export function OpenGithubIssueForm() {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const fieldId = `${ids}-issue`;
 
-  // The dashboard arrives rendered by the server, this form among it: an address typed or pasted
-  // before the app took the page over is in the field, and React leaves it there while hydrating,
-  // but not in the form's state (Open stayed disabled). It is read back once, on the first layout.
-  useLayoutEffect(() => {
-    const typed = field.current?.value ?? '';
-    if (typed !== '') setValue(typed);
-  }, []);
+  // The dashboard arrives rendered by the server, this form among it.
+  useTypedBeforeHydration([fieldId], (typed) => {
+    setValue(typed[fieldId] ?? '');
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,11 +42,10 @@ export function OpenGithubIssueForm() {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
-      <Label htmlFor={`${ids}-issue`}>Open a GitHub issue</Label>
+      <Label htmlFor={fieldId}>Open a GitHub issue</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
-          ref={field}
-          id={`${ids}-issue`}
+          id={fieldId}
           name="issue"
           inputMode="url"
           autoComplete="off"
