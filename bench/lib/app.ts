@@ -80,7 +80,7 @@ export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
  */
 export async function startApp(
   database: BenchDatabase,
-  options: { demoSeed?: boolean } = {},
+  options: { demoSeed?: boolean; env?: Record<string, string> } = {},
 ): Promise<Started> {
   if (!existsSync(path.join(repoRoot, BUILT_SERVER))) {
     throw new Error(`${BUILT_SERVER} is not built: run \`npm run build\` first.`);
@@ -95,6 +95,7 @@ export async function startApp(
       ENCRYPTION_KEY: BENCH_ENCRYPTION_KEY,
       LOG_LEVEL: 'warn',
       ...(options.demoSeed ? {} : { SEED_DEMO: 'false' }),
+      ...options.env,
     },
     listening: { poll: `http://127.0.0.1:${String(port)}/api/health` },
   });

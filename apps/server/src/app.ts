@@ -273,7 +273,12 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     requireDeclaredAccess(scope);
     await webhookRoutes(scope, ctx);
   });
-  await registerSpa(server, config.WEB_DIST, publicAppConfig(ctx));
+  await registerSpa(
+    server,
+    config.WEB_DIST,
+    publicAppConfig(ctx),
+    config.SESSION_PAGE_RENDERS_PER_MINUTE,
+  );
 
   await server.ready();
   const stopJobs = config.JOBS_ENABLED ? startJobLoop(ctx) : async () => undefined;

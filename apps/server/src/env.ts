@@ -43,6 +43,9 @@ export function configSchema(cwd: string) {
       // many networks without letting one network lock the owner out (http/auth-rate-limits.ts).
       AUTH_RATE_LIMIT_PER_EMAIL_GLOBAL: z.coerce.number().int().positive().default(100),
       AUTH_RATE_LIMIT_GLOBAL_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
+      // Dashboards the server renders for one account a minute; past it, the app renders them in
+      // the browser (http/plugins/spa.ts).
+      SESSION_PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(30),
       // Where browsers and GitHub reach this server (OAuth callback, webhooks). Unset: the address a
       // request came in on, which is right for one machine and for the demo mode.
       PUBLIC_URL: z

@@ -22,6 +22,9 @@ export async function renderPage(url, config, user) {
 }
 `;
 
+/** The limit of rendered pages per account a minute, small here to reach it quickly. */
+const RENDERS_PER_MINUTE = 5;
+
 let app: TestApp;
 let webDist: string;
 
@@ -42,7 +45,10 @@ beforeAll(async () => {
       },
     ]),
   );
-  app = await buildTestApp({ WEB_DIST: webDist });
+  app = await buildTestApp({
+    WEB_DIST: webDist,
+    SESSION_PAGE_RENDERS_PER_MINUTE: String(RENDERS_PER_MINUTE),
+  });
 });
 afterAll(() => app.close());
 
@@ -183,6 +189,24 @@ describe('the contributor dashboard arrives rendered for its contributor', () =>
     const after = decoded(await open('/contributor/dashboard', { cookie: contributor.cookie }));
     expect(after).toContain('<div id="root"></div>');
     expect(after).not.toContain(contributor.email);
+  });
+
+  it('past its limit a minute an account gets the empty page; other accounts still get theirs', async () => {
+    const contributor = await createUser(app, 'contributor');
+    const cookie = { cookie: contributor.cookie };
+    for (let i = 0; i < RENDERS_PER_MINUTE; i += 1) {
+      expect(asked(decoded(await open('/contributor/dashboard', cookie))).user).toMatchObject({
+        email: contributor.email,
+      });
+    }
+    const limited = await open('/contributor/dashboard', cookie);
+    expect(limited.statusCode).toBe(200);
+    expect(decoded(limited)).toBe(decoded(await open('/contributor/settings')));
+    // The API is not limited by it, and another contributor's page is still rendered.
+    expect(await apiUser(contributor.cookie)).toMatchObject({ email: contributor.email });
+    const other = await createUser(app, 'contributor');
+    const theirs = decoded(await open('/contributor/dashboard', { cookie: other.cookie }));
+    expect(asked(theirs).user).toMatchObject({ email: other.email });
   });
 
   it('a page that fails to render is sent empty, for the app to render, and the failure logged', async () => {

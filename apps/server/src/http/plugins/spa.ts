@@ -247,7 +247,16 @@ function registerSessionPages(
   shell: Page,
   config: AppConfig,
   render: () => Promise<RenderPage>,
+  rendersPerMinute: number,
 ): void {
+  // A render holds the server's thread about 4 ms, the empty page nothing: past
+  // `rendersPerMinute` an account gets the empty page, which the app renders in the browser as
+  // for anyone. Reloads and visits by address count; moving around inside the app asks for none.
+  const renders = app.createRateLimit({
+    max: rendersPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: async (request) => `session-page:${(await request.session())?.user.id ?? ''}`,
+  });
   for (const page of pages) {
     // A page, not part of the API: left out of the OpenAPI document (and so of the authorization
     // matrix, which covers that document; test/session-pages.test.ts covers this route for every
@@ -256,6 +265,8 @@ function registerSessionPages(
     app.get(page.path, options, async (request, reply) => {
       const session = await request.session();
       if (session?.user.role !== page.role) return sendPage(request, reply, shell);
+      const limit = await renders(request);
+      if (!limit.isAllowed && limit.isExceeded) return sendPage(request, reply, shell);
       // Exactly the fields GET /api/user answers with, whatever else the session holds.
       const user = sessionUserSchema.parse(session.user);
       let root: string;
@@ -291,6 +302,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
   config: AppConfig,
+  sessionPageRendersPerMinute: number,
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -303,7 +315,14 @@ export async function registerSpa(
       prerenderedPages(webDist, config),
       sessionPages(webDist, config),
     ]);
-    registerSessionPages(app, forSessions, shell, config, lazyRenderer(webDist));
+    registerSessionPages(
+      app,
+      forSessions,
+      shell,
+      config,
+      lazyRenderer(webDist),
+      sessionPageRendersPerMinute,
+    );
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
