@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/database';
+import {
+  openPglite,
+  openPostgres,
+  pgliteDataDir,
+  type Database,
+} from '../../apps/server/src/db/database';
 import { freePort } from '../../apps/server/test/helpers/server-process';
 import { repoRoot, startProcess, type Started } from './processes';
 
@@ -36,7 +41,7 @@ export async function freshDatabase(engine: Engine): Promise<BenchDatabase> {
     return {
       engine,
       env: { DATA_DIR: dir },
-      open: () => openPglite({ dataDir: path.join(dir, 'pglite') }),
+      open: () => openPglite({ dataDir: pgliteDataDir(dir) }),
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }

@@ -5,7 +5,7 @@
 // but the one round trip its route needs. Started by stakes-list.bench.ts.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { openPglite } from '../../apps/server/src/db/database';
+import { openPglite, pgliteDataDir } from '../../apps/server/src/db/database';
 
 const QUERY = `select s.*, t.number, t.title from stakes s
   join tracked_issues t on t.github_id = s.issue_github_id
@@ -14,7 +14,7 @@ const userId = process.env.USER_ID ?? '';
 
 async function stakesPage(): Promise<() => Promise<unknown[]>> {
   if (process.env.DATA_DIR) {
-    const { client } = await openPglite({ dataDir: process.env.DATA_DIR });
+    const { client } = await openPglite({ dataDir: pgliteDataDir(process.env.DATA_DIR) });
     return async () => (await client.query(QUERY, [userId])).rows;
   }
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -23,6 +23,8 @@ async function stakesPage(): Promise<() => Promise<unknown[]>> {
 }
 
 const page = await stakesPage();
+// The ceiling of an empty answer (the wrong database, or the wrong user) would measure nothing.
+if ((await page()).length === 0) throw new Error(`no stakes for USER_ID ${userId}`);
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ success: true, data: (await page()).slice(0, 20) }));
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openPglite } from '@openstake/server/src/db/database';
+import { openPglite, pgliteDataDir } from '@openstake/server/src/db/database';
 import { decryptSecret } from '@openstake/server/src/lib/secret-box';
 import { SecretScanner } from '@openstake/server/test/helpers/secret-scan';
 import { PASSWORD } from './accounts';
@@ -39,7 +39,7 @@ export async function checkServerOutputForSecrets(
   });
   scanner.add('password', PASSWORD);
 
-  const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  const database = await openPglite({ dataDir: pgliteDataDir(dataDir) });
   try {
     const rows = async <T>(sql: string) => (await database.client.query<T>(sql)).rows;
     for (const { hash } of await rows<{ hash: string }>(

@@ -144,11 +144,14 @@ export async function openPostgres(
   return { engine: 'postgres', db, pool, ping: () => ping(db), close: () => pool.end() };
 }
 
+/** Where the embedded database lives in the server's data folder (`DATA_DIR`). */
+export const pgliteDataDir = (dataDir: string): string => path.join(dataDir, 'pglite');
+
 export function openDatabase(config: {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
 }): Promise<Database> {
   return config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
-    : openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+    : openPglite({ dataDir: pgliteDataDir(config.DATA_DIR) });
 }
