@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { githubDeliveries, repositories, stakes, trackedIssues } from '../src/db/schema';
 import { decryptSecret } from '../src/lib/secret-box';
+import { receiveGithubWebhook } from '../src/modules/github/receive-github-webhook';
+import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -345,5 +347,68 @@ describe('NUL characters in GitHub text', () => {
       pull_request: { body: string };
     };
     expect(closed.pull_request.body).toBe('Fixes #1');
+  });
+});
+
+describe('a closed pull request leaves work for after the answer only when a stake waits on it', () => {
+  let pat: Account;
+  beforeAll(async () => {
+    pat = await createUser(app, 'contributor', { githubUsername: 'prolific-pat' });
+    await linkGithub(base, pat, 'prolific-pat');
+  });
+
+  /** Receives a signed `closed` delivery about pull request `number` of ENGINE. */
+  const receiveClosed = async (number: number) => {
+    const deliveryId = randomUUID();
+    const body = Buffer.from(
+      JSON.stringify({
+        action: 'closed',
+        number,
+        repository: { id: engine.githubId },
+        pull_request: { number, state: 'closed', merged: false, user: { login: 'prolific-pat' } },
+      }),
+    );
+    const received = await receiveGithubWebhook(
+      {
+        rawBody: body,
+        signature: sign(engine.secret, body),
+        deliveryId,
+        event: 'pull_request',
+        hookId: engine.hookId,
+        targetType: 'repository',
+        targetId: engine.githubId,
+      },
+      app.ctx,
+    );
+    const [row] = await app.ctx.db
+      .select({ processedAt: githubDeliveries.processedAt })
+      .from(githubDeliveries)
+      .where(eq(githubDeliveries.deliveryId, deliveryId));
+    return { settles: received.settles, handled: row!.processedAt !== null };
+  };
+
+  it('nobody staked on it: recorded as handled as it arrives', async () => {
+    const world = stakeWorld(app, sim);
+    const issue = await world.createIssue({ title: 'Closed without a stake' });
+    const pr = await world.openPullRequest('prolific-pat', issue.number);
+    expect(await receiveClosed(pr.number)).toEqual({ settles: false, handled: true });
+  });
+
+  it('a stake waits on it: left for the settlement, which settles it', async () => {
+    const world = stakeWorld(app, sim);
+    const issue = await world.createIssue({ title: 'Closed with a stake' });
+    const pr = await world.openPullRequest('prolific-pat', issue.number);
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/contributor/stakes',
+      headers: { cookie: pat.cookie },
+      payload: { issueId: issue.githubId, prUrl: pr.url, amount: issue.stakingRequired },
+    });
+    expect(res.statusCode).toBe(201);
+    const stakeId = res.json<{ data: { _id: string } }>().data._id;
+    expect(await receiveClosed(pr.number)).toEqual({ settles: true, handled: false });
+    await settleFromGithubEvents(app.ctx);
+    const [stake] = await app.ctx.db.select().from(stakes).where(eq(stakes.id, stakeId));
+    expect(stake!.status).not.toBe('pending');
   });
 });

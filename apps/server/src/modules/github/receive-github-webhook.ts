@@ -1,12 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parseSlashCommand } from '@openstake/core';
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { githubDeliveries, repositories } from '../../db/schema';
+import { githubDeliveries, repositories, stakes } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { withoutNul } from '../../lib/without-nul';
+import { pendingOnPullRequest } from '../stakes/pending-on-pull-request';
 
 interface InstallationRepositoryPayload {
   id?: unknown;
@@ -56,12 +57,13 @@ const SLASH_COMMAND_LINE_MAX = 200;
 export function settlementRecord(
   event: string,
   payload: Payload,
-): { payload: object; settles: boolean } {
+): { payload: object; settles: boolean; pullRequestNumber?: number } {
   const action = typeof payload.action === 'string' ? payload.action : null;
   const pr = payload.pull_request;
   if (event === 'pull_request' && action === 'closed' && pr) {
     return {
       settles: true,
+      ...(typeof pr.number === 'number' && { pullRequestNumber: pr.number }),
       payload: {
         action,
         pull_request: {
@@ -215,6 +217,19 @@ async function recordDelivery(
   ctx: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<{ duplicate: boolean; settles: boolean }> {
   const record = settlementRecord(input.event, payload);
+  const now = ctx.clock.now();
+  // A closed pull request settles something only when a stake waits on it. Most have none: they
+  // are recorded as handled in the same statement, and nothing runs after the answer.
+  const processedAt = !record.settles
+    ? now
+    : record.pullRequestNumber === undefined
+      ? null
+      : sql`case when ${exists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(stakes)
+            .where(pendingOnPullRequest(repositoryFullName, record.pullRequestNumber)),
+        )} then null else ${now.toISOString()}::timestamptz end`;
   const inserted = await ctx.db
     .insert(githubDeliveries)
     .values({
@@ -225,12 +240,13 @@ async function recordDelivery(
       payload: record.payload,
       // A JSON object body starts with '{', which no event name holds: the pair is unambiguous.
       payloadSha256: createHash('sha256').update(input.event).update(input.rawBody).digest('hex'),
-      processedAt: record.settles ? null : ctx.clock.now(),
+      processedAt,
     })
     // Either unique key, the delivery id or the event and body hash, makes it a duplicate.
     .onConflictDoNothing()
-    .returning({ id: githubDeliveries.deliveryId });
-  return { duplicate: inserted.length === 0, settles: record.settles };
+    .returning({ processedAt: githubDeliveries.processedAt });
+  const [row] = inserted;
+  return { duplicate: row === undefined, settles: row !== undefined && row.processedAt === null };
 }
 
 export interface ReceivedWebhook {

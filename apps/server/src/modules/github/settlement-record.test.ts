@@ -24,6 +24,8 @@ describe('what is kept of a webhook delivery', () => {
   it('a closed pull request: what settlement reads of it, and nothing else', () => {
     expect(settlementRecord('pull_request', closedPullRequest)).toEqual({
       settles: true,
+      // Settles something only if a stake waits on it: the receiver asks as it records it.
+      pullRequestNumber: 7,
       payload: {
         action: 'closed',
         pull_request: {

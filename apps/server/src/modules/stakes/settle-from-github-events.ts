@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stakes, trackedIssues } from '../../db/schema';
 import { pullRequestFacts } from '../../integrations/github/github';
@@ -12,6 +12,7 @@ import { applyInstallationEvent } from '../github/apply-installation-event';
 import { runSlashCommand } from '../github/run-slash-command';
 import { closedPullRequestOutcome } from './pull-request-outcome';
 import { commentOnSettlements } from './comment-on-settlements';
+import { pendingOnPullRequest } from './pending-on-pull-request';
 import { settleStake } from './settle-stake';
 
 type Ctx = Pick<
@@ -68,13 +69,7 @@ async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<numb
     .select({ stake: stakes, issue: trackedIssues })
     .from(stakes)
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .where(
-      and(
-        eq(stakes.repositoryFullName, event.repositoryFullName),
-        eq(stakes.prNumber, pr.number),
-        eq(stakes.status, 'pending'),
-      ),
-    );
+    .where(pendingOnPullRequest(event.repositoryFullName, pr.number));
   let settled = 0;
   for (const { stake, issue } of pending) {
     const outcome = await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
