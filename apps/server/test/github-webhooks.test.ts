@@ -19,6 +19,8 @@ let app: TestApp;
 let sim: GithubSim;
 let base: string;
 let mia: Account;
+/** A contributor whose stakes wait on pull requests here. */
+let pat: Account;
 
 const ENGINE = { owner: 'openstake-labs', repo: 'stake-engine' };
 const DOCS = { owner: 'openstake-labs', repo: 'docs' };
@@ -48,6 +50,8 @@ beforeAll(async () => {
   await linkGithub(base, mia, 'mia-maintainer');
   engine = await connected(ENGINE);
   docs = await connected(DOCS);
+  pat = await createUser(app, 'contributor', { githubUsername: 'prolific-pat' });
+  await linkGithub(base, pat, 'prolific-pat');
   await sim.idle();
 });
 afterAll(() => app.close());
@@ -71,6 +75,21 @@ const deliver = async (body: string | Buffer, headers: Record<string, string>) =
   await app.ctx.background.idle();
   return answer;
 };
+
+/** Pat stakes on `issue` with the pull request at `prUrl`; the stake's id. */
+async function patStakes(
+  issue: { githubId: number; stakingRequired: number },
+  prUrl: string,
+): Promise<string> {
+  const res = await app.server.inject({
+    method: 'POST',
+    url: '/api/contributor/stakes',
+    headers: { cookie: pat.cookie },
+    payload: { issueId: issue.githubId, prUrl, amount: issue.stakingRequired },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ data: { _id: string } }>().data._id;
+}
 
 const storedDeliveries = async () => (await app.ctx.db.select().from(githubDeliveries)).length;
 
@@ -311,13 +330,16 @@ describe('a captured delivery replayed under a fresh delivery id', () => {
 
 describe('NUL characters in GitHub text', () => {
   it('records deliveries whose text holds U+0000 (which PostgreSQL refuses), keeping it without', async () => {
+    const issue = await stakeWorld(app, sim).createIssue({ title: 'A parser with NULs' });
     const pr = await sim.openPullRequest({
       ...ENGINE,
-      author: 'octo-dev',
+      author: 'prolific-pat',
       title: 'Fix\u0000 the parser',
-      body: 'Fixes #1\u0000',
+      body: `Fixes #${String(issue.number)}\u0000`,
     });
-    const github = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('octo-dev') });
+    // A stake waits on it, so its closing is kept with the body the settlement reads.
+    await patStakes(issue, pr.html_url);
+    const github = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('prolific-pat') });
     await github.rest.issues.createComment({
       ...ENGINE,
       issue_number: pr.number,
@@ -346,17 +368,11 @@ describe('NUL characters in GitHub text', () => {
     const closed = stored.find((row) => row.id === sent[2]!.id)!.payload as {
       pull_request: { body: string };
     };
-    expect(closed.pull_request.body).toBe('Fixes #1');
+    expect(closed.pull_request.body).toBe(`Fixes #${String(issue.number)}`);
   });
 });
 
 describe('a closed pull request leaves work for after the answer only when a stake waits on it', () => {
-  let pat: Account;
-  beforeAll(async () => {
-    pat = await createUser(app, 'contributor', { githubUsername: 'prolific-pat' });
-    await linkGithub(base, pat, 'prolific-pat');
-  });
-
   /** Receives a signed `closed` delivery about pull request `number` of ENGINE. */
   const receiveClosed = async (number: number) => {
     const deliveryId = randomUUID();
@@ -381,32 +397,37 @@ describe('a closed pull request leaves work for after the answer only when a sta
       app.ctx,
     );
     const [row] = await app.ctx.db
-      .select({ processedAt: githubDeliveries.processedAt })
+      .select({ processedAt: githubDeliveries.processedAt, payload: githubDeliveries.payload })
       .from(githubDeliveries)
       .where(eq(githubDeliveries.deliveryId, deliveryId));
-    return { settles: received.settles, handled: row!.processedAt !== null };
+    return {
+      settles: received.settles,
+      handled: row!.processedAt !== null,
+      keptBody: 'pull_request' in (row!.payload as object),
+    };
   };
 
-  it('nobody staked on it: recorded as handled as it arrives', async () => {
+  it('nobody staked on it: recorded as handled as it arrives, without its body', async () => {
     const world = stakeWorld(app, sim);
     const issue = await world.createIssue({ title: 'Closed without a stake' });
     const pr = await world.openPullRequest('prolific-pat', issue.number);
-    expect(await receiveClosed(pr.number)).toEqual({ settles: false, handled: true });
+    expect(await receiveClosed(pr.number)).toEqual({
+      settles: false,
+      handled: true,
+      keptBody: false,
+    });
   });
 
   it('a stake waits on it: left for the settlement, which settles it', async () => {
     const world = stakeWorld(app, sim);
     const issue = await world.createIssue({ title: 'Closed with a stake' });
     const pr = await world.openPullRequest('prolific-pat', issue.number);
-    const res = await app.server.inject({
-      method: 'POST',
-      url: '/api/contributor/stakes',
-      headers: { cookie: pat.cookie },
-      payload: { issueId: issue.githubId, prUrl: pr.url, amount: issue.stakingRequired },
+    const stakeId = await patStakes(issue, pr.url);
+    expect(await receiveClosed(pr.number)).toEqual({
+      settles: true,
+      handled: false,
+      keptBody: true,
     });
-    expect(res.statusCode).toBe(201);
-    const stakeId = res.json<{ data: { _id: string } }>().data._id;
-    expect(await receiveClosed(pr.number)).toEqual({ settles: true, handled: false });
     await settleFromGithubEvents(app.ctx);
     const [stake] = await app.ctx.db.select().from(stakes).where(eq(stakes.id, stakeId));
     expect(stake!.status).not.toBe('pending');

@@ -1,13 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parseSlashCommand } from '@openstake/core';
-import { and, eq, exists, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { githubDeliveries, repositories, stakes } from '../../db/schema';
+import { githubDeliveries, repositories } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { withoutNul } from '../../lib/without-nul';
-import { pendingOnPullRequest } from '../stakes/pending-on-pull-request';
+import { stakeWaitsOn } from '../stakes/pending-on-pull-request';
 
 interface InstallationRepositoryPayload {
   id?: unknown;
@@ -217,36 +217,31 @@ async function recordDelivery(
   ctx: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<{ duplicate: boolean; settles: boolean }> {
   const record = settlementRecord(input.event, payload);
-  const now = ctx.clock.now();
+  const action = typeof payload.action === 'string' ? payload.action : null;
   // A closed pull request settles something only when a stake waits on it. Most have none: they
-  // are recorded as handled in the same statement, and nothing runs after the answer.
-  const processedAt = !record.settles
-    ? now
-    : record.pullRequestNumber === undefined
-      ? null
-      : sql`case when ${exists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(stakes)
-            .where(pendingOnPullRequest(repositoryFullName, record.pullRequestNumber)),
-        )} then null else ${now.toISOString()}::timestamptz end`;
+  // are recorded as handled, without what only the settlement reads (the body, up to 64 kB),
+  // and nothing runs after the answer.
+  const settles =
+    record.settles &&
+    (record.pullRequestNumber === undefined ||
+      (await stakeWaitsOn(ctx.db, repositoryFullName, record.pullRequestNumber)));
   const inserted = await ctx.db
     .insert(githubDeliveries)
     .values({
       deliveryId: input.deliveryId,
       event: input.event,
-      action: typeof payload.action === 'string' ? payload.action : null,
+      action,
       repositoryFullName,
-      payload: record.payload,
+      payload: settles ? record.payload : { action },
       // A JSON object body starts with '{', which no event name holds: the pair is unambiguous.
       payloadSha256: createHash('sha256').update(input.event).update(input.rawBody).digest('hex'),
-      processedAt,
+      processedAt: settles ? null : ctx.clock.now(),
     })
     // Either unique key, the delivery id or the event and body hash, makes it a duplicate.
     .onConflictDoNothing()
-    .returning({ processedAt: githubDeliveries.processedAt });
-  const [row] = inserted;
-  return { duplicate: row === undefined, settles: row !== undefined && row.processedAt === null };
+    .returning({ id: githubDeliveries.deliveryId });
+  const duplicate = inserted.length === 0;
+  return { duplicate, settles: !duplicate && settles };
 }
 
 export interface ReceivedWebhook {
