@@ -194,17 +194,23 @@ describe('sign up and sign in', () => {
 });
 
 describe('logout', () => {
-  it("logging out while the dashboard's requests are still in flight fails none of them", async () => {
+  const WALLETS = /\/api\/wallet$/;
+
+  /** A new contributor's dashboard, with the header's request for the linked wallets held. */
+  async function dashboardWithWalletsHeld() {
     const page = await browser.newPage();
     await signUpWithApi(page, 'contributor', uniqueLogin());
     expectBrowserErrors(githubNotLinkedYet('contributor'));
-    // The header asks for the linked wallets as the dashboard starts. Hold that request, press
-    // Logout, and let the wallets' request reach the server once it has ended the session but
-    // before the page hears so: the order two requests in flight together can take.
-    const WALLETS = /\/api\/wallet$/;
     const wallets = await holdRequests(page, WALLETS);
     await page.goto('/contributor/dashboard');
     await wallets.requested;
+    return { page, wallets };
+  }
+
+  it("logging out while the dashboard's requests are still in flight fails none of them", async () => {
+    // Press Logout, and let the wallets' request reach the server once it has ended the session
+    // but before the page hears so: the order two requests in flight together can take.
+    const { page, wallets } = await dashboardWithWalletsHeld();
     // Answered, or stopped by the page (it never reaches the server then).
     const walletsSettled = Promise.race([
       page.waitForResponse(WALLETS),
@@ -224,13 +230,7 @@ describe('logout', () => {
   });
 
   it('a logout that fails keeps the session, and asks again for what it stopped', async () => {
-    const page = await browser.newPage();
-    await signUpWithApi(page, 'contributor', uniqueLogin());
-    expectBrowserErrors(githubNotLinkedYet('contributor'));
-    const WALLETS = /\/api\/wallet$/;
-    const wallets = await holdRequests(page, WALLETS);
-    await page.goto('/contributor/dashboard');
-    await wallets.requested;
+    const { page, wallets } = await dashboardWithWalletsHeld();
     await page.route(/\/logout$/, (route) => route.abort('connectionfailed'));
     expectBrowserErrors({ text: /ERR_CONNECTION_FAILED/ });
     await untilInteractive(page);
