@@ -1,8 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parseSlashCommand } from '@openstake/core';
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
+import type { Db } from '../../db/database';
+import { preparedPerDb } from '../../db/prepared';
 import { githubDeliveries, repositories } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
@@ -152,36 +153,54 @@ export interface WebhookDelivery {
   targetId: number | undefined;
 }
 
+// Every delivery looks its hook up: prepared once per database, with and without the target.
+const hookRepository = preparedPerDb((db) => {
+  const query = (withTarget: boolean) => {
+    const byHook = eq(repositories.webhookId, sql.placeholder('hookId'));
+    // Only what the delivery's check and record read.
+    return db
+      .select({
+        githubId: repositories.githubId,
+        fullName: repositories.fullName,
+        installationId: repositories.installationId,
+        webhookSecretEncrypted: repositories.webhookSecretEncrypted,
+      })
+      .from(repositories)
+      .where(
+        and(
+          isNotNull(repositories.connectedAt),
+          isNotNull(repositories.webhookSecretEncrypted),
+          withTarget
+            ? or(
+                byHook,
+                and(
+                  isNull(repositories.webhookId),
+                  eq(repositories.githubId, sql.placeholder('repositoryId')),
+                ),
+              )
+            : byHook,
+        ),
+      )
+      .limit(1);
+  };
+  return {
+    byHook: query(false).prepare('webhook_repository_by_hook'),
+    byHookOrTarget: query(true).prepare('webhook_repository_by_hook_or_target'),
+  };
+});
+
 /**
  * The connected repository a hook belongs to. GitHub may ping a new hook before OpenStake has
  * stored its id (the id comes back with the answer that creates it), so while a connection is in
  * progress (a secret, no hook id yet) the repository is also found by the hook's target, its
  * GitHub id; the signature with that repository's own secret proves the sender either way.
  */
-async function findHookRepository(db: Queryable, hookId: number, repositoryId: number | undefined) {
-  const byHook = eq(repositories.webhookId, hookId);
-  // Only what the delivery's check and record read: every delivery runs this.
-  const [row] = await db
-    .select({
-      githubId: repositories.githubId,
-      fullName: repositories.fullName,
-      installationId: repositories.installationId,
-      webhookSecretEncrypted: repositories.webhookSecretEncrypted,
-    })
-    .from(repositories)
-    .where(
-      and(
-        isNotNull(repositories.connectedAt),
-        isNotNull(repositories.webhookSecretEncrypted),
-        repositoryId === undefined
-          ? byHook
-          : or(
-              byHook,
-              and(isNull(repositories.webhookId), eq(repositories.githubId, repositoryId)),
-            ),
-      ),
-    )
-    .limit(1);
+async function findHookRepository(db: Db, hookId: number, repositoryId: number | undefined) {
+  const statements = hookRepository(db);
+  const [row] =
+    repositoryId === undefined
+      ? await statements.byHook.execute({ hookId })
+      : await statements.byHookOrTarget.execute({ hookId, repositoryId });
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Stake } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { preparedPerDb } from '../../db/prepared';
 import { stakes, trackedIssues } from '../../db/schema';
 import { stakeViewColumns } from './stake-view';
 import { encodeStakesCursor, type StakesCursor } from './stakes-cursor';
@@ -31,10 +32,11 @@ export function stakesPageQuery(db: Db, withCursor: boolean) {
     .limit(sql.placeholder('limit'));
 }
 
-type StakesPageQuery = ReturnType<ReturnType<typeof stakesPageQuery>['prepare']>;
-// The list is the hottest read there is: built once per database and prepared on the server,
-// rather than built by Drizzle and parsed by PostgreSQL on every request.
-const prepared = new WeakMap<Db, { first: StakesPageQuery; after: StakesPageQuery }>();
+// The list is the hottest read there is: built once per database and prepared on the server.
+const pageStatements = preparedPerDb((db) => ({
+  first: stakesPageQuery(db, false).prepare('stakes_page_first'),
+  after: stakesPageQuery(db, true).prepare('stakes_page_after'),
+}));
 
 /**
  * One more than a page of the contributor's stakes, newest first (created_at, then id), after
@@ -45,14 +47,7 @@ export function stakesPageRows(
   db: Db,
   input: { userId: string; limit: number; after?: StakesCursor | undefined },
 ) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = {
-      first: stakesPageQuery(db, false).prepare('stakes_page_first'),
-      after: stakesPageQuery(db, true).prepare('stakes_page_after'),
-    };
-    prepared.set(db, queries);
-  }
+  const queries = pageStatements(db);
   const { after } = input;
   const params = { userId: input.userId, limit: input.limit + 1 };
   return after
