@@ -1,7 +1,9 @@
 // GET /api/contributor/stakes for a contributor with 20 stakes, Bearer token, 50 connections,
 // on PostgreSQL and on the embedded default (PGlite), against the bare Fastify baseline. On each
 // engine also the query ceiling: bare Fastify doing nothing but the list's one query
-// (lib/query-ceiling-server.ts), which bounds what any version of the route can reach here.
+// (lib/query-ceiling-server.ts), which bounds what any version of the route can reach here; and
+// on PostgreSQL the ceiling of no database at all: bare Fastify answering the route's own answer
+// from memory (lib/memory-ceiling-server.ts), what a response cache could reach at best.
 import { freshDatabase, startApp, type Engine } from './lib/app';
 import { comparedFigures, versusBaseline } from './lib/compare';
 import { startBaseline, startProcess } from './lib/processes';
@@ -26,17 +28,19 @@ export default async function stakesList(): Promise<BenchRow[]> {
         rows.push(await queryCeiling(baseline.base, engine, database, userId));
         const app = await startApp(database);
         try {
-          const measured = await versusBaseline(baseline.base, {
-            url: `${app.base}/api/contributor/stakes`,
-            connections: 50,
-            headers: { authorization: `Bearer ${token}` },
-          });
+          const url = `${app.base}/api/contributor/stakes`;
+          const headers = { authorization: `Bearer ${token}` };
+          const measured = await versusBaseline(baseline.base, { url, connections: 50, headers });
           rows.push({
             bench: 'stakes-list',
             case: `20 stakes, 50 connections, ${engine}`,
             figures: comparedFigures(measured),
             goal: GOALS[engine],
           });
+          // The answer does not depend on the engine: its memory ceiling is measured once.
+          if (engine === 'postgres') {
+            rows.push(await memoryCeiling(baseline.base, url, headers));
+          }
         } finally {
           await app.stop();
         }
@@ -70,6 +74,35 @@ async function queryCeiling(
       case: `ceiling: bare Fastify + the same query, ${engine}`,
       figures: comparedFigures(measured),
       goal: 'none: the most one database round trip allows',
+    };
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+async function memoryCeiling(
+  baselineBase: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<BenchRow> {
+  const answer = await fetch(url, { headers });
+  // The ceiling of an error's answer would measure nothing.
+  if (!answer.ok) throw new Error(`${url} answered ${String(answer.status)}`);
+  const body = await answer.text();
+  const ceiling = await startProcess('bench/lib/memory-ceiling-server.ts', {
+    env: { BODY: body },
+    listening: /listening (\S+)/,
+  });
+  try {
+    const measured = await versusBaseline(baselineBase, {
+      url: `${ceiling.base}/`,
+      connections: 50,
+    });
+    return {
+      bench: 'stakes-list',
+      case: "ceiling: bare Fastify + the route's answer from memory, no database",
+      figures: comparedFigures(measured),
+      goal: 'none: the most a response cache allows',
     };
   } finally {
     await ceiling.stop();
