@@ -623,6 +623,40 @@ describe('pull requests and issues of a repository', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('GitHub lookup failed: issue #99999 was not found');
   });
+
+  it('pages past pull requests: a page of none but pull requests still has a next page', async () => {
+    // GitHub's issue pages count pull requests. Thirty pull requests newer than an issue fill
+    // the first page; the issue is on a later one, and the list must still reach it.
+    const target = { owner: 'mia-maintainer', repo: 'mia-notes' };
+    const { data: older } = await miaOnGithub.rest.issues.create({
+      ...target,
+      title: 'An issue behind thirty pull requests',
+    });
+    for (let n = 0; n < 30; n++) {
+      await sim.openPullRequest({ ...target, author: 'mia-maintainer', title: `Change ${n}` });
+    }
+    const pageOf = async (page: number) => {
+      const res = await as(
+        mia,
+        'GET',
+        `/api/maintainer/repos/mia-maintainer/mia-notes/issues?page=${page}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { number: number }[]; nextPage: number | null }>();
+    };
+    const first = await pageOf(1);
+    expect(first).toMatchObject({ data: [], nextPage: 2 });
+
+    const seen: number[] = [];
+    let next: number | null = first.nextPage;
+    while (next !== null) {
+      const page = await pageOf(next);
+      seen.push(...page.data.map((i) => i.number));
+      expect(page.nextPage === null || page.nextPage === next + 1).toBe(true);
+      next = page.nextPage;
+    }
+    expect(seen).toContain(older.number);
+  });
 });
 
 describe('bounty issues by me', () => {

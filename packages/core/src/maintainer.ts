@@ -156,6 +156,17 @@ export const repositoryIssueSchema = z.object({
 });
 export type RepositoryIssue = z.infer<typeof repositoryIssueSchema>;
 
+/**
+ * A page of a repository's open issues. GitHub's pages count pull requests, which the list leaves
+ * out, so a page can hold fewer than 30 issues, or none, and still have one after it: `nextPage`
+ * says which page comes next, null after the last.
+ */
+export const repositoryIssuesPageSchema = z.object({
+  data: z.array(repositoryIssueSchema),
+  nextPage: z.number().int().positive().nullable(),
+});
+export type RepositoryIssuesPage = z.infer<typeof repositoryIssuesPageSchema>;
+
 /* ---------- Create issue with stake and bounty (spec 001 s2.8, s2.9, s5, s9) ---------- */
 
 export const STAKE_PRESETS = [5, 10, 25, 50] as const;

@@ -13,7 +13,7 @@ import {
   pullRequestSchema,
   relatedIssueSchema,
   repoParamsSchema,
-  repositoryIssueSchema,
+  repositoryIssuesPageSchema,
 } from '@openstake/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -171,21 +171,22 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
     config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
-      summary: 'Open issues of a repository (30 per page), pull requests excluded',
+      summary:
+        'Open issues of a repository (a GitHub page of 30 items), pull requests excluded, and the next page (null after the last)',
       params: repoParamsSchema,
       querystring: pageQuerySchema,
       response: {
-        200: ok(z.array(repositoryIssueSchema)),
+        200: repositoryIssuesPageSchema.extend({ success: z.literal(true) }),
         ...errorResponses(400, ...GITHUB_ERRORS),
       },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await listRepositoryIssues(
+    handler: async (request) => {
+      const { issues, nextPage } = await listRepositoryIssues(
         { userId: await userId(request), ...request.params, page: request.query.page },
         ctx,
-      ),
-    }),
+      );
+      return { success: true as const, data: issues, nextPage };
+    },
   });
 
   r.get(`${base}/repos/:owner/:repo/issues/:number`, {

@@ -633,6 +633,11 @@ export class Github {
   }
 
   /** Open issues of a repository, pull requests left out (GitHub lists both as issues). */
+  /**
+   * A page of a repository's open issues, pull requests left out, and whether GitHub has a page
+   * after it. GitHub counts pull requests in its issue pages, so a page of issues can come back
+   * short, even empty, with more to come: only the length of GitHub's own page tells.
+   */
   async openIssues(token: string, owner: string, repo: string, page: number, perPage: number) {
     const { data } = await this.client(token).rest.issues.listForRepo({
       owner,
@@ -641,7 +646,7 @@ export class Github {
       per_page: perPage,
       page,
     });
-    return data.filter((issue) => !issue.pull_request);
+    return { issues: data.filter((issue) => !issue.pull_request), more: data.length === perPage };
   }
 
   /**

@@ -77,7 +77,7 @@ async function demoRepositories(
     rows.map(async (row) => {
       const [owner, repo] = row.fullName.split('/') as [string, string];
       const token = tokenFor(row.login);
-      const [issues, repository] = await Promise.all([
+      const [{ issues }, repository] = await Promise.all([
         ctx.github.openIssues(token, owner, repo, 1, 100),
         ctx.github.repository(token, owner, repo),
       ]);

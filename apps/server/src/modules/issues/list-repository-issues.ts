@@ -5,20 +5,24 @@ import { labelsOf } from '../github/github-labels';
 
 export const REPOSITORY_ISSUES_PER_PAGE = 30;
 
-/** A repository's open issues, pull requests left out (spec 001 s2.7). */
+/**
+ * A page of a repository's open issues, pull requests left out (spec 001 s2.7), and the page after
+ * it while GitHub has one. GitHub's pages count pull requests, so a page can hold fewer than 30
+ * issues, or none, and still not be the last: the next page is told, not guessed from the length.
+ */
 export async function listRepositoryIssues(
   input: { userId: string; owner: string; repo: string; page: number },
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
-): Promise<RepositoryIssue[]> {
+): Promise<{ issues: RepositoryIssue[]; nextPage: number | null }> {
   const { token } = await requireGithubToken(input.userId, ctx);
-  const issues = await ctx.github.openIssues(
+  const { issues, more } = await ctx.github.openIssues(
     token,
     input.owner,
     input.repo,
     input.page,
     REPOSITORY_ISSUES_PER_PAGE,
   );
-  return issues.map((i) => ({
+  const page = issues.map((i) => ({
     number: i.number,
     title: i.title,
     body: i.body ?? null,
@@ -30,4 +34,5 @@ export async function listRepositoryIssues(
     labels: labelsOf(i.labels),
     html_url: i.html_url,
   }));
+  return { issues: page, nextPage: more ? input.page + 1 : null };
 }

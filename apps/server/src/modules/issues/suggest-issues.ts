@@ -96,7 +96,7 @@ export async function suggestIssues(userId: string, ctx: Ctx): Promise<Suggested
       .filter((fullName) => stakeable.has(fullName))
       .map(async (fullName) => {
         const [owner, repo] = fullName.split('/') as [string, string];
-        const issues = await ctx.github.openIssues(token, owner, repo, 1, 100);
+        const { issues } = await ctx.github.openIssues(token, owner, repo, 1, 100);
         const labelled = issues.filter((issue) =>
           issue.labels.some((l) =>
             LABELS.has((typeof l === 'string' ? l : (l.name ?? '')).toLowerCase()),

@@ -1,4 +1,4 @@
-import type { RepositoryIssue } from '@openstake/core';
+import type { RepositoryIssue, RepositoryIssuesPage } from '@openstake/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../test/render';
@@ -42,7 +42,7 @@ describe('RepositoryIssueCard', () => {
 });
 
 describe('RepositoryIssueList', () => {
-  const render = (pages?: RepositoryIssue[][]) =>
+  const render = (pages?: RepositoryIssuesPage[]) =>
     renderWithProviders(<RepositoryIssueList owner="acme" repo="widgets" />, (client) => {
       if (pages) {
         client.setQueryData(maintainerRepositoriesKeys.issues('acme', 'widgets'), {
@@ -51,17 +51,26 @@ describe('RepositoryIssueList', () => {
         });
       }
     });
+  const lastPage = (data: RepositoryIssue[]): RepositoryIssuesPage => ({ data, nextPage: null });
 
   it('shows the loading text, the empty state and the issues', () => {
     expect(render()).toContain('Loading issues…');
-    expect(render([[]])).toContain(NO_ISSUES_TEXT);
-    const html = render([[issue]]);
+    expect(render([lastPage([])])).toContain(NO_ISSUES_TEXT);
+    const html = render([lastPage([issue])]);
     expect(html).toContain('Add a dark mode');
     expect(html).not.toContain('Load more');
   });
 
-  it('offers Load more after a full page of 30', () => {
-    const page = Array.from({ length: 30 }, (_, i) => ({ ...issue, number: i + 1 }));
-    expect(render([page])).toContain('Load more');
+  it('offers Load more while the server names a next page, however short this one', () => {
+    // GitHub's pages count pull requests: one issue on a page of 30 items, more to come.
+    const html = render([{ data: [issue], nextPage: 2 }]);
+    expect(html).toContain('Add a dark mode');
+    expect(html).toContain('Load more');
+  });
+
+  it('keeps loading, not empty, while the pages read so far held only pull requests', () => {
+    const html = render([{ data: [], nextPage: 2 }]);
+    expect(html).toContain('Loading issues…');
+    expect(html).not.toContain(NO_ISSUES_TEXT);
   });
 });

@@ -1,4 +1,5 @@
 import { CircleDot } from 'lucide-react';
+import { useEffect } from 'react';
 
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -17,6 +18,14 @@ export const NO_ISSUES_TEXT = 'No open issues for this repository.';
 export function RepositoryIssueList({ owner, repo }: { owner: string; repo: string }) {
   const issues = useRepositoryIssues(owner, repo);
   usePreloadMarkdown();
+  const all = issues.data ? uniqueByNumber(issues.data.pages.map((page) => page.data)) : [];
+  // GitHub's pages count pull requests: pages of nothing but pull requests are read on until an
+  // issue or the last page, so the empty state is never shown while issues are still to come.
+  const readingOn = all.length === 0 && issues.hasNextPage && !issues.isFetchNextPageError;
+  const { fetchNextPage, isFetchingNextPage } = issues;
+  useEffect(() => {
+    if (readingOn && !isFetchingNextPage) void fetchNextPage();
+  }, [readingOn, isFetchingNextPage, fetchNextPage]);
 
   if (!issues.data) {
     if (issues.isPending) return <PageLoading label="Loading issues…" className="min-h-48" />;
@@ -34,17 +43,18 @@ export function RepositoryIssueList({ owner, repo }: { owner: string; repo: stri
     );
   }
 
-  const all = uniqueByNumber(issues.data.pages);
+  if (readingOn) return <PageLoading label="Loading issues…" className="min-h-48" />;
   return (
     <div className="grid grid-cols-1 gap-4">
-      {all.length === 0 ? (
-        <EmptyState icon={CircleDot} title={NO_ISSUES_TEXT} />
-      ) : (
+      {all.length > 0 ? (
         <div className="grid grid-cols-1 gap-4">
           {all.map((issue) => (
             <RepositoryIssueCard key={issue.number} issue={issue} />
           ))}
         </div>
+      ) : (
+        // With a page still to read (its load failed: retry below), there may be issues yet.
+        !issues.hasNextPage && <EmptyState icon={CircleDot} title={NO_ISSUES_TEXT} />
       )}
       {issues.isFetchNextPageError && (
         <LoadError
