@@ -245,6 +245,37 @@ describe('logout', () => {
   });
 });
 
+describe('logout forgets what the browser kept for the person', () => {
+  it('the next maintainer on the same browser finds neither the issue draft nor the last organization', async () => {
+    const page = await browser.newPage();
+    await signUpWithApi(page, 'maintainer', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('maintainer'));
+    await page.goto('/maintainer/new-issue');
+    await untilInteractive(page);
+    await page.getByLabel('Owner').fill('first-maintainers-org');
+    await page.getByLabel('Title').fill('A draft of the first maintainer');
+    const draftCookies = async () =>
+      (await page.context().cookies()).filter((c) => c.name.startsWith('issueDraft_'));
+    await expect.poll(async () => (await draftCookies()).length).toBe(2);
+    // The organization settings page keeps the last organization in localStorage under this key.
+    await page.evaluate(() => {
+      localStorage.setItem('lastOrgLogin', 'first-maintainers-org');
+    });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(async () => (await draftCookies()).length).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('lastOrgLogin'))).toBeNull();
+
+    // The next person signs in on this browser: the form starts empty.
+    await signUpWithApi(page, 'maintainer', uniqueLogin());
+    await page.goto('/maintainer/new-issue');
+    await untilInteractive(page);
+    expect(await page.getByLabel('Owner').inputValue()).toBe('');
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+  });
+});
+
 describe('route guards', () => {
   it('a signed-out visitor of /contributor/dashboard is sent to /', async () => {
     const page = await browser.newPage();

@@ -19,7 +19,14 @@ const fetchedForTheUser = (query: Query): boolean => query.queryKey[0] !== authK
  * to know who is signed in is to ask GET /api/user; nothing about the session is stored in
  * the browser by this app.
  */
-export function UserProvider({ children }: { children: ReactNode }) {
+export function UserProvider({
+  children,
+  onLoggedOut,
+}: {
+  children: ReactNode;
+  /** After a logout the server accepted: forget what this browser kept for the person. */
+  onLoggedOut?: () => Promise<void>;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
@@ -53,13 +60,16 @@ export function UserProvider({ children }: { children: ReactNode }) {
     } finally {
       setIsLoggingOut(false);
     }
+    onLoggedOut?.().catch((error: unknown) => {
+      console.warn('Could not forget what this browser kept for the signed-out user', error);
+    });
     // Leave the guarded page first, and synchronously: router updates are transitions, so
     // without flushSync the guard would see the user vanish first and send the visitor to /.
     await navigate('/login', { flushSync: true });
     // Drop everything fetched for this user so the next one starts clean.
     queryClient.removeQueries({ predicate: fetchedForTheUser });
     queryClient.setQueryData(authKeys.sessionUser, null);
-  }, [navigate, queryClient]);
+  }, [navigate, onLoggedOut, queryClient]);
 
   const value = useMemo<UserContextValue>(
     () => ({

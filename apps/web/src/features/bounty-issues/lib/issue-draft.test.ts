@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  clearIssueDraft,
   clearIssueDraftAfterCreate,
   ISSUE_DRAFT_COOKIES,
   ISSUE_DRAFT_MAX_AGE_SECONDS,
@@ -97,5 +98,14 @@ describe('issue draft cookies', () => {
       owner: 'acme',
       repo: 'widgets',
     });
+  });
+
+  it('forgets the whole draft at logout, owner and repository too', () => {
+    const store = memoryCookieJar();
+    saveIssueDraft(draft, null, store.jar);
+
+    clearIssueDraft(store.jar);
+
+    expect(readIssueDraft(store.jar)).toEqual({});
   });
 });

@@ -98,9 +98,20 @@ export function saveIssueDraft(
   }
 }
 
+function removeDraftFields(fields: readonly IssueFormField[], jar: CookieJar): void {
+  for (const field of fields) removeCookie(ISSUE_DRAFT_COOKIES[field], cookieOptions, jar);
+}
+
 /** After a successful creation: owner and repository stay, title onward go (s3). */
 export function clearIssueDraftAfterCreate(jar: CookieJar = browserCookieJar): void {
-  for (const field of FIELDS_CLEARED_AFTER_CREATE) {
-    removeCookie(ISSUE_DRAFT_COOKIES[field], cookieOptions, jar);
-  }
+  removeDraftFields(FIELDS_CLEARED_AFTER_CREATE, jar);
+}
+
+/**
+ * At logout: the whole draft goes, so the next person on this browser does not find it (nor post
+ * to the previous one's repository). Removed by name and path, so it works from any page, also
+ * one outside /maintainer, where the cookies cannot be read.
+ */
+export function clearIssueDraft(jar: CookieJar = browserCookieJar): void {
+  removeDraftFields(ISSUE_FORM_FIELDS, jar);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LAST_ORG_STORAGE_KEY, readLastOrg, rememberLastOrg } from './last-org';
+import { forgetLastOrg, LAST_ORG_STORAGE_KEY, readLastOrg, rememberLastOrg } from './last-org';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -9,6 +9,9 @@ const memoryStorage = () => {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => {
       values.set(key, value);
+    },
+    removeItem: (key: string) => {
+      values.delete(key);
     },
   };
 };
@@ -34,11 +37,25 @@ describe('last organization', () => {
       setItem: () => {
         throw new Error('denied');
       },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
     expect(readLastOrg(broken)).toBeNull();
     expect(() => {
       rememberLastOrg('acme', broken);
     }).not.toThrow();
     expect(readLastOrg(null)).toBeNull();
+    expect(() => {
+      forgetLastOrg(broken);
+    }).not.toThrow();
+  });
+
+  it('is forgotten at logout', () => {
+    const storage = memoryStorage();
+    rememberLastOrg('acme', storage);
+    forgetLastOrg(storage);
+    expect(storage.values.has(LAST_ORG_STORAGE_KEY)).toBe(false);
+    expect(readLastOrg(storage)).toBeNull();
   });
 });

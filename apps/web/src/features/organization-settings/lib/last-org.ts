@@ -3,7 +3,7 @@ import { organizationParamsSchema } from '@openstake/core';
 /** The spec's localStorage entry for the last organization used (not a secret). */
 export const LAST_ORG_STORAGE_KEY = 'lastOrgLogin';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const browserStorage = (): Storage | null => {
   try {
@@ -31,5 +31,14 @@ export function rememberLastOrg(org: string, storage: Storage | null = browserSt
     storage?.setItem(LAST_ORG_STORAGE_KEY, org);
   } catch {
     // A full or disabled storage only loses the convenience.
+  }
+}
+
+/** At logout: the next person on this browser does not start from this one's organization. */
+export function forgetLastOrg(storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(LAST_ORG_STORAGE_KEY);
+  } catch {
+    // A disabled storage holds nothing to forget.
   }
 }
