@@ -606,6 +606,14 @@ describe("spec 001 s7's contract-backend calls", () => {
     );
     expect((await direct.getIssue(BigInt(created.issueId)))?.amount).toBe(parseEther('42'));
     expect(await getBalance(app.ctx.db, bountyEscrowOf(created.issueId))).toBe(42);
+    // The issue's page advertises the bounty with its additions.
+    const details = await as(
+      octo,
+      'POST',
+      `/api/contributor/issue-details/${String(created.issueId)}`,
+      {},
+    );
+    expect(details.json().data.issue.bounty).toBe(42);
     const chainIssue = await as(mia, 'GET', `/api/chain/issue/${String(created.issueId)}`);
     expect(chainIssue.json().data).toMatchObject({
       id: String(created.issueId),

@@ -72,6 +72,11 @@ const stakeOn = async (issueId: number, issueNumber: number, amount: number) => 
   if (res.statusCode !== 201) throw new Error(res.body);
   return { pr, stakeId: res.json<{ data: { _id: string } }>().data._id };
 };
+/** The bounty the issue's page advertises to a contributor. */
+const advertisedBounty = async (issueId: number) =>
+  (await as(octo, 'POST', `/api/contributor/issue-details/${String(issueId)}`, {})).json<{
+    data: { issue: { bounty: number } };
+  }>().data.issue.bounty;
 const ratings = (r: Partial<MergeFeedback['ratings']> = {}) => ({
   codeQuality: 0,
   documentation: 0,
@@ -309,6 +314,8 @@ describe('merging a pull request with feedback', () => {
       bountyEarned: 100,
     });
     expect(await getBalance(app.ctx.db, bountyEscrowOf(bounty.issueId))).toBe(0);
+    // Paid: the issue no longer advertises it.
+    expect(await advertisedBounty(bounty.issueId)).toBe(0);
 
     // GitHub's webhook about the merge, the poll and a second merge change nothing.
     await sim.idle();
@@ -765,10 +772,25 @@ describe('a bounty issue closed as not planned', () => {
       await settleFromGithubEvents(app.ctx);
     };
     const cancelled = await createBounty({ title: 'Cancelled bounty', bountyAmount: 20 });
+    expect(await advertisedBounty(cancelled.issueId)).toBe(20);
     const before = await wallet(mia);
     await closeAsNotPlanned(cancelled.number);
     expect(await wallet(mia)).toBe(before + 20); // the fee stays with the platform
     expect(await getBalance(app.ctx.db, bountyEscrowOf(cancelled.issueId))).toBe(0);
+    // Reopened after the refund, the issue does not advertise the bounty it no longer holds,
+    // to contributors who could stake on it.
+    await miaOnGithub.rest.issues.update({
+      ...REPO,
+      issue_number: cancelled.number,
+      state: 'open',
+    });
+    await sim.idle();
+    await settleFromGithubEvents(app.ctx);
+    expect(await advertisedBounty(cancelled.issueId)).toBe(0);
+    const suggested = (await as(octo, 'POST', '/api/contributor/suggested-issues', {})).json<{
+      data: { issues: { id: number; bounty: number }[] };
+    }>().data.issues;
+    expect(suggested.find((i) => i.id === cancelled.issueId)?.bounty ?? 0).toBe(0);
 
     const contested = await createBounty({ title: 'Contested bounty', bountyAmount: 20 });
     const { pr, stakeId } = await stakeOn(contested.issueId, contested.number, 10);

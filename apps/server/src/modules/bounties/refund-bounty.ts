@@ -6,6 +6,7 @@ import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
 import { bountyEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { enqueueBountyEnd } from '../chain/chain-operations';
+import { advertiseBountyIn } from './advertised-bounty';
 
 /**
  * Returns a bounty to the maintainer who posted it once nobody can win it any more: the issue is
@@ -57,6 +58,7 @@ export async function refundBountyIn(
   });
   // Mirrored on the chain (when the issue's creation was): refunded to its funder.
   await enqueueBountyEnd(tx, { kind: 'refund', issueGithubId, now: ctx.clock.now() });
+  await advertiseBountyIn(tx, issueGithubId, 0);
   return bounty.bountyAmount;
 }
 

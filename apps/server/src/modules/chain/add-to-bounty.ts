@@ -6,6 +6,7 @@ import { bountyIssues, chainOperations, trackedIssues } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { getBalance, walletOf } from '../ledger/accounts';
+import { advertiseBountyIn } from '../bounties/advertised-bounty';
 import { escrowBounty } from '../bounties/escrow-bounty';
 import {
   findRecordIssueOperation,
@@ -66,6 +67,7 @@ export async function addToBounty(
         field: 'stakeAmount',
       });
     }
+    await advertiseBountyIn(tx, input.issueId, bounty.bountyAmount);
     const fee = await escrowBounty(tx, {
       userId: input.userId,
       issueGithubId: input.issueId,

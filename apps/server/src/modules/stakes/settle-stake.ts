@@ -7,6 +7,7 @@ import { enqueueBountyEnd } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { payMergeReward } from '../xp/pay-merge-reward';
+import { advertiseBountyIn } from '../bounties/advertised-bounty';
 import { refundBountyIn } from '../bounties/refund-bounty';
 
 export type StakeOutcome =
@@ -155,6 +156,7 @@ export async function settleStakeIn(
         payload: { userId: stake.userId, stakeId: stake.id },
         now: ctx.clock.now(),
       });
+      await advertiseBountyIn(tx, bounty.issueGithubId, 0);
     }
     if (bounty) {
       await tx
