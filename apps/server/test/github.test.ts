@@ -44,15 +44,29 @@ const xpOf = async (userId: string) =>
   (await app.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!.xp;
 
 /** Merged pull requests by `login` to repositories it does not own, counted through GitHub's API. */
-async function mergedToOthers(login: string): Promise<number> {
+/** The user's merged pull requests as GitHub's search lists them (any repository, any merger). */
+async function mergedPullRequests(login: string) {
   const octokit = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor(login) });
-  const items = await octokit.paginate(octokit.rest.search.issuesAndPullRequests, {
+  return octokit.paginate(octokit.rest.search.issuesAndPullRequests, {
     q: `is:pr is:merged author:${login}`,
     per_page: 100,
   });
-  return items.filter(
-    (i) => i.repository_url.split('/').at(-2)!.toLowerCase() !== login.toLowerCase(),
-  ).length;
+}
+
+/**
+ * What starting XP counts, worked out here through REST, one pull request at a time: merged pull
+ * requests to repositories the user does not own, merged by someone else.
+ */
+async function mergedToOthers(login: string): Promise<number> {
+  const octokit = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor(login) });
+  let count = 0;
+  for (const item of await mergedPullRequests(login)) {
+    const [owner, repo] = item.repository_url.split('/').slice(-2) as [string, string];
+    if (owner.toLowerCase() === login.toLowerCase()) continue;
+    const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: item.number });
+    if (data.merged_by && data.merged_by.login.toLowerCase() !== login.toLowerCase()) count++;
+  }
+  return count;
 }
 
 describe('Connect GitHub (OAuth link)', () => {
@@ -116,6 +130,33 @@ describe('Connect GitHub (OAuth link)', () => {
     expect(await mergedToOthers('prolific-pat')).toBeGreaterThan(50);
     await oauth(new Browserish(pat.cookie), '/api/github/connect', 'prolific-pat');
     expect(await xpOf(pat.user.id)).toBe(500);
+  });
+
+  it('counts no pull request its author merged: self-merges in an organization of their own add nothing', async () => {
+    // lena-pythonista administers data-harbor: she can open and merge her own pull requests
+    // there, a repository she does not own, by the dozen.
+    const counted = await mergedToOthers('lena-pythonista');
+    const listed = (await mergedPullRequests('lena-pythonista')).length;
+    for (let n = 0; n < 3; n++) {
+      const pull = await sim.openPullRequest({
+        owner: 'data-harbor',
+        repo: 'stream-pipe',
+        author: 'lena-pythonista',
+        title: `Self-merged ${String(n)}`,
+      });
+      await sim.mergePullRequest({
+        owner: 'data-harbor',
+        repo: 'stream-pipe',
+        number: pull.number,
+        by: 'lena-pythonista',
+      });
+    }
+    expect((await mergedPullRequests('lena-pythonista')).length).toBe(listed + 3);
+    expect(await mergedToOthers('lena-pythonista')).toBe(counted);
+
+    const lena = await createUser(app, 'contributor', { githubUsername: 'lena-pythonista' });
+    await oauth(new Browserish(lena.cookie), '/api/github/connect', 'lena-pythonista');
+    expect(await xpOf(lena.user.id)).toBe(Math.min(500, 10 * counted));
   });
 
   it('refuses an approved GitHub account that is not the typed username', async () => {

@@ -365,8 +365,11 @@ export class Github {
   }
 
   /**
-   * Counts the user's merged pull requests to repositories they do not own, stopping at `limit`
-   * (the starting-XP cap makes counting further pointless).
+   * Counts the user's merged pull requests that someone else accepted, stopping at `limit` (the
+   * starting-XP cap makes counting further pointless): to a repository the user does not own, and
+   * merged by another account. A pull request its author merged, in an organization of their own
+   * for instance, proves nothing and could be made by the dozen. The search gives the candidates;
+   * who merged them comes from one GraphQL request per GITHUB_BATCH_SIZE.
    */
   async countMergedPullRequestsToOthers(
     token: string,
@@ -374,15 +377,24 @@ export class Github {
     limit: number,
   ): Promise<number> {
     const octokit = this.client(token);
+    const isUser = (other: string | null | undefined) =>
+      other?.toLowerCase() === login.toLowerCase();
     let count = 0;
     for await (const page of octokit.paginate.iterator(octokit.rest.search.issuesAndPullRequests, {
       q: `is:pr is:merged author:${login}`,
       per_page: 100,
     })) {
-      for (const item of page.data) {
-        const owner = item.repository_url.split('/').at(-2) ?? '';
-        if (owner.toLowerCase() !== login.toLowerCase()) count++;
-        if (count >= limit) return count;
+      const refs = page.data.flatMap((item): ItemRef[] => {
+        const [owner, repo] = item.repository_url.split('/').slice(-2);
+        return owner && repo && !isUser(owner) ? [{ owner, repo, number: item.number }] : [];
+      });
+      for (let at = 0; at < refs.length; at += GITHUB_BATCH_SIZE) {
+        const answers = await this.pullRequests(token, refs.slice(at, at + GITHUB_BATCH_SIZE));
+        for (const answer of answers) {
+          const pull = 'found' in answer ? answer.found : null;
+          if (pull?.merged && pull.mergedByLogin && !isUser(pull.mergedByLogin)) count++;
+          if (count >= limit) return count;
+        }
       }
     }
     return count;
