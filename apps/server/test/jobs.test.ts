@@ -4,8 +4,11 @@ import { Browserish, approveOnSim } from '@openstake/github-sim/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
-import { scheduledJobs, stakes } from '../src/db/schema';
+import { githubAccounts, scheduledJobs, stakes } from '../src/db/schema';
+import { encryptSecret } from '../src/lib/secret-box';
 import { runDueJobs, type Job } from '../src/jobs/job-runner';
+import { expireStakes } from '../src/modules/stakes/expire-stakes';
+import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -103,6 +106,50 @@ describe('background jobs', () => {
       coinsLost: 0,
     });
     expect(await getBalance(app.ctx.db, walletOf(octo.user.id))).toBeGreaterThanOrEqual(before + 5);
+  });
+
+  it("a reviewed close the poll could not see (the owner revoked OpenStake's access) ends the stake at expiry with its deduction, not a full refund", async () => {
+    const nia = await linkedContributor('newbie-nia');
+    const world = stakeWorld(app, sim, unconnected);
+    // An advanced issue: a stake of 20, of which the repository's 10 % is 2.
+    const issue = await world.createIssue({ labels: ['advanced'] });
+    const pr = await world.openPullRequest('newbie-nia', issue.number);
+    const placed = await app.server.inject({
+      method: 'POST',
+      url: '/api/contributor/stakes',
+      headers: { cookie: nia.cookie },
+      payload: { issueId: issue.githubId, prUrl: pr.url, amount: 20 },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json<{ data: { _id: string } }>().data._id;
+    // nia revokes OpenStake on GitHub: her stored token no longer works, and the poll, which asks
+    // with it, learns nothing.
+    await app.ctx.db
+      .update(githubAccounts)
+      .set({ accessTokenEncrypted: encryptSecret(app.ctx.secrets.encryptionKey, 'gho_revoked') })
+      .where(eq(githubAccounts.userId, nia.user.id));
+    await sim.reviewPullRequest({
+      ...unconnected,
+      number: pr.number,
+      reviewer: 'mia-maintainer',
+      state: 'CHANGES_REQUESTED',
+    });
+    await sim.closePullRequest({ ...unconnected, number: pr.number, by: 'mia-maintainer' });
+    // The poll and the expiry themselves, not the job runner: the month's grant would run too,
+    // and earlier tests moved the jobs' clock on while a stake's age counts from the database's.
+    await pollPullRequests(app.ctx);
+    expect((await stakeRow(id)).status).toBe('pending');
+
+    const before = await getBalance(app.ctx.db, walletOf(nia.user.id));
+    now = new Date(now.getTime() + 31 * DAY);
+    expect(await expireStakes(app.ctx)).toBe(1);
+    // Asked with the repository's steward's token (mia connected it): closed after her review.
+    expect(await stakeRow(id)).toMatchObject({
+      status: 'rejected',
+      settledBy: 'expiry',
+      coinsLost: 2,
+    });
+    expect(await getBalance(app.ctx.db, walletOf(nia.user.id))).toBe(before + 18);
   });
 
   it('grants 100 coins per contributor once per calendar month, starting the month after sign-up', async () => {

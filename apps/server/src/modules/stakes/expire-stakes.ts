@@ -1,44 +1,76 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stakes } from '../../db/schema';
-import { settleStake } from './settle-stake';
+import { stakes, trackedIssues } from '../../db/schema';
+import { githubAccessOf } from '../github/github-account';
+import { closedPullRequestOutcome, stewardToken } from './pull-request-outcome';
+import { settleStake, type StakeOutcome } from './settle-stake';
 import { updateStakeStatus } from './update-stake-status';
 
 export const STAKE_LIFETIME_DAYS = 30;
 
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'secrets' | 'github' | 'githubApp' | 'config' | 'log'>;
+
 /**
- * Stakes still undecided after 30 days are refunded in full (DESIGN.md s5). Their pull requests,
- * still open, lose the green `openstake/stake` status (app mode).
+ * Stakes still undecided after 30 days end (DESIGN.md s5). GitHub is asked about the pull request
+ * once more first, with the stake owner's token and else the repository steward's (the poll asks
+ * with the owner's alone): a pull request that closed meanwhile ends the stake as it closed, so a
+ * contributor who revoked OpenStake's access, hiding a reviewed close from the poll, still pays
+ * the deduction. One still open (or gone) is refunded in full and loses the green
+ * `openstake/stake` status (app mode). When no token gets an answer the stake waits for the next
+ * run; with no token at all nothing can be known, and it is refunded.
  */
-export async function expireStakes(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'githubApp' | 'config' | 'log'>,
-): Promise<number> {
+export async function expireStakes(ctx: Ctx): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - STAKE_LIFETIME_DAYS * 86_400_000);
   const due = await ctx.db
-    .select({
-      id: stakes.id,
-      repositoryFullName: stakes.repositoryFullName,
-      prNumber: stakes.prNumber,
-    })
+    .select({ stake: stakes, issue: trackedIssues })
     .from(stakes)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
     .where(and(eq(stakes.status, 'pending'), lt(stakes.createdAt, cutoff)));
   let expired = 0;
-  for (const { id, repositoryFullName, prNumber } of due) {
-    if (
-      !(await settleStake(
-        { stakeId: id, outcome: { kind: 'timed_out' }, settledBy: 'expiry' },
-        ctx,
-      ))
-    ) {
-      continue;
-    }
+  for (const row of due) {
+    const { stake } = row;
+    const outcome = await outcomeAtExpiry(ctx, row);
+    if (!outcome) continue;
+    if (!(await settleStake({ stakeId: stake.id, outcome, settledBy: 'expiry' }, ctx))) continue;
     expired++;
+    if (outcome.kind !== 'timed_out') continue;
     try {
+      const { repositoryFullName, prNumber } = stake;
       await updateStakeStatus({ repositoryFullName, prNumber }, ctx);
     } catch (error) {
       // The refund stands; a status GitHub would not take is only a stale check mark.
-      ctx.log.warn({ err: error, stakeId: id }, 'could not update the stake status');
+      ctx.log.warn({ err: error, stakeId: stake.id }, 'could not update the stake status');
     }
   }
   return expired;
+}
+
+/** How an expiring stake ends, as GitHub tells it; null when GitHub could not be asked. */
+async function outcomeAtExpiry(
+  ctx: Ctx,
+  { stake, issue }: { stake: typeof stakes.$inferSelect; issue: typeof trackedIssues.$inferSelect },
+): Promise<StakeOutcome | null> {
+  const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
+  const tokens = [
+    (await githubAccessOf(stake.userId, ctx))?.token,
+    await stewardToken(ctx, stake.repositoryFullName, stake.issueGithubId),
+  ].filter((token): token is string => Boolean(token));
+  if (tokens.length === 0) return { kind: 'timed_out' };
+  for (const token of tokens) {
+    try {
+      const [answer] = await ctx.github.pullRequests(token, [
+        { owner, repo, number: stake.prNumber },
+      ]);
+      if (!answer || 'error' in answer) continue;
+      const pr = answer.found;
+      if (!pr || pr.state === 'open') return { kind: 'timed_out' };
+      return await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
+    } catch (error) {
+      ctx.log.warn(
+        { err: error, stakeId: stake.id },
+        'could not ask GitHub about an expiring stake',
+      );
+    }
+  }
+  return null;
 }

@@ -49,7 +49,7 @@ export function mergedOutcome(
  * app's installation token. Without the last, a repository whose maintainers unlinked GitHub
  * would count no review, and a reviewed stake could be withdrawn in full.
  */
-async function stewardToken(
+export async function stewardToken(
   ctx: Ctx,
   repositoryFullName: string,
   issueGithubId: number,
