@@ -24,6 +24,7 @@ import {
 } from '../lib/wallet-connectors';
 import {
   FORM_INVALID_TOAST,
+  isChallengeFresh,
   issueNumber,
   validateWalletForm,
   type ConnectWalletQuery,
@@ -119,9 +120,12 @@ export function useConnectWallet(query: ConnectWalletQuery) {
     throw new Told(message);
   };
 
-  /** The stored challenge, or a new one when the values were not stored yet. */
+  /**
+   * The stored challenge, or a new one when the values were not stored yet or the stored one
+   * expires before a wallet could sign it (the values stored a while ago).
+   */
   const currentChallenge = async (): Promise<WalletChallenge> => {
-    const issued = challenge ?? (await store());
+    const issued = challenge && isChallengeFresh(challenge) ? challenge : await store();
     if (!issued) throw new Told('not stored');
     return issued;
   };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  CHALLENGE_SIGNING_MS,
   continueTarget,
   FORM_INVALID_TOAST,
+  isChallengeFresh,
   issueNumber,
   readConnectWalletQuery,
   validateWalletForm,
@@ -81,5 +83,17 @@ describe('the query parameters', () => {
     expect(issueNumber('2147483649')).toBeNull();
     expect(issueNumber('9999999999')).toBeNull();
     expect(issueNumber(null)).toBeNull();
+  });
+});
+
+describe('isChallengeFresh', () => {
+  const at = Date.parse('2026-11-28T12:00:00.000Z');
+  const expiring = (ms: number) => ({ expiresAt: new Date(at + ms).toISOString() });
+
+  it('signs a stored challenge with time to spare, and fetches again one about to expire or expired', () => {
+    expect(isChallengeFresh(expiring(5 * 60_000), at)).toBe(true);
+    expect(isChallengeFresh(expiring(CHALLENGE_SIGNING_MS + 1), at)).toBe(true);
+    expect(isChallengeFresh(expiring(CHALLENGE_SIGNING_MS), at)).toBe(false);
+    expect(isChallengeFresh(expiring(-1), at)).toBe(false);
   });
 });

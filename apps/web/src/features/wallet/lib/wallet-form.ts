@@ -91,3 +91,13 @@ export function takeRememberedQuery(storage = tabStorage()): string | null {
   storage.removeItem(QUERY_KEY);
   return search;
 }
+
+/** The time a wallet is given to sign a challenge before it is fetched again: a minute. */
+export const CHALLENGE_SIGNING_MS = 60_000;
+
+/**
+ * Whether a stored challenge can still be signed: the server refuses one past its `expiresAt`, so
+ * one that expires within the signing time is fetched again rather than signed in vain.
+ */
+export const isChallengeFresh = (challenge: { expiresAt: string }, now = Date.now()): boolean =>
+  Date.parse(challenge.expiresAt) - now > CHALLENGE_SIGNING_MS;
