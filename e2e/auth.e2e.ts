@@ -88,6 +88,11 @@ describe('sign up and sign in', () => {
       await page.getByRole('heading', { name: DASHBOARD_HEADING[role], exact: true }).waitFor();
       await page.getByText(me.email).first().waitFor();
       if (me.githubUsername) await page.getByText(me.githubUsername).first().waitFor();
+      if (role === 'contributor') {
+        // Before GitHub is linked, the overview already shows the 100 starting coins.
+        await page.getByTestId('stat-coins').getByText('100', { exact: true }).waitFor();
+        await page.getByTestId('github-required').waitFor();
+      }
 
       // The session is an httpOnly cookie: scripts cannot read it, and no token sits in storage.
       expect(await page.evaluate(() => document.cookie)).not.toContain('openstake_session');

@@ -34,13 +34,14 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Account = octo, 
   });
 
 describe('contributor API', () => {
-  it('the dashboard profile reads GitHub and the server records, and needs a linked account', async () => {
+  it('the dashboard profile reads GitHub and the server records, GitHub once linked', async () => {
     const res = await call('POST', '/api/contributor/profile', octo, { accessToken: 'ignored' });
     expect(res.statusCode).toBe(200);
     const { profile, stats } = res.json().data;
     const github = (
       await new Octokit({ baseUrl: sim.apiUrl }).rest.users.getByUsername({ username: 'octo-dev' })
     ).data;
+    expect(res.json().data.github).toBe('linked');
     expect(profile).toEqual({
       avatar_url: github.avatar_url,
       login: 'octo-dev',
@@ -55,10 +56,26 @@ describe('contributor API', () => {
       activeBounties: 0,
     });
 
+    // Before GitHub is linked: the coins, XP and rank are there all the same.
     const unlinked = await createUser(app, 'contributor');
-    const refused = await call('POST', '/api/contributor/profile', unlinked);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('GitHub authentication required');
+    const early = await call('POST', '/api/contributor/profile', unlinked);
+    expect(early.statusCode).toBe(200);
+    expect(early.json().data).toEqual({
+      github: 'not_linked',
+      profile: { avatar_url: null, login: null, name: null, public_repos: null },
+      stats: { coins: 100, xp: 0, rank: 'Code Novice', nextRankXP: 100, activeBounties: 0 },
+    });
+  });
+
+  it('still shows coins, XP and rank when GitHub does not answer for the linked account', async () => {
+    sim.failNext({ method: 'GET', pathPattern: '/users/octo-dev', status: 403 });
+    const res = await call('POST', '/api/contributor/profile', octo);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      github: 'unavailable',
+      profile: { avatar_url: null, login: 'octo-dev', public_repos: null },
+      stats: { coins: 100, xp: 80, rank: 'Code Novice' },
+    });
   });
 
   it('analyzes repositories into real language shares, then suggests matching issues', async () => {

@@ -100,12 +100,19 @@ export const createStakeInputSchema = z.object({
 });
 export type CreateStakeInput = z.infer<typeof createStakeInputSchema>;
 
+/**
+ * The dashboard's overview. Coins, XP, rank and stakes are OpenStake's own and always there; the
+ * GitHub part is null until an account is linked (`github` 'not_linked'), or while GitHub does not
+ * answer for it (`github` 'unavailable', a revoked grant for instance).
+ */
 export const dashboardProfileSchema = z.object({
+  github: z.enum(['linked', 'not_linked', 'unavailable']),
   profile: z.object({
-    avatar_url: z.string(),
-    login: z.string(),
+    avatar_url: z.string().nullable(),
+    /** The linked GitHub login; null when none is linked. */
+    login: z.string().nullable(),
     name: z.string().nullable(),
-    public_repos: z.number(),
+    public_repos: z.number().nullable(),
   }),
   stats: z.object({
     coins: z.number().int(),

@@ -61,9 +61,10 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
     config: access('contributor'),
     schema: {
       tags,
-      summary: 'Dashboard overview: GitHub identity, coins, XP, rank',
+      summary:
+        'Dashboard overview: coins, XP, rank and active stakes, and the GitHub identity once linked',
       body: ignoredBody,
-      response: { 200: ok(dashboardProfileSchema), ...githubErrors },
+      response: { 200: ok(dashboardProfileSchema), ...errorResponses(401, 403) },
     },
     handler: async (request) => ({
       success: true as const,

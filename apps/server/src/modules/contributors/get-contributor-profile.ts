@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { rankForXp, type ContributorProfile } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { contributorProfiles, githubAccounts, users, xpEvents } from '../../db/schema';
+import { githubProfileOrNull } from './github-profile';
 import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { getBalance, walletOf } from '../ledger/accounts';
@@ -22,17 +23,15 @@ export async function getContributorProfile(
     .where(and(eq(users.id, input.userId), eq(users.role, 'contributor')));
   if (!row) throw new AppError('NOT_FOUND', { message: 'Profile not found' });
 
-  let githubInfo: ContributorProfile['githubInfo'] = null;
-  if (row.github) {
-    try {
-      githubInfo = await ctx.github.userProfile(
-        decryptSecret(ctx.secrets.encryptionKey, row.github.accessTokenEncrypted),
-        row.github.login,
-      );
-    } catch (error) {
-      ctx.log.warn({ err: error }, 'GitHub profile unavailable');
-    }
-  }
+  const githubInfo: ContributorProfile['githubInfo'] = row.github
+    ? await githubProfileOrNull(
+        {
+          login: row.github.login,
+          token: decryptSecret(ctx.secrets.encryptionKey, row.github.accessTokenEncrypted),
+        },
+        ctx,
+      )
+    : null;
   const [coins, events] = await Promise.all([
     getBalance(ctx.db, walletOf(row.user.id)),
     ctx.db

@@ -1,11 +1,14 @@
 import { formatNumber } from '@openstake/core';
 import type { DashboardProfile } from '@openstake/core';
 import { Coins, FolderGit2, GitPullRequestArrow, Search, Zap } from 'lucide-react';
+import { useLocation } from 'react-router';
 
 import { PageLoading } from '../../../components/page-loading';
 import { QueryError } from '../../../components/query-error';
 import { StatCard } from '../../../components/stat-card';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -16,8 +19,9 @@ import {
 import { RankBadge } from '../../../components/rank-badge';
 import { RankProgressBar } from '../../../components/rank-progress-bar';
 import { GithubAccountCard } from '../../../features/github/components/github-account-card';
+import { GithubIcon } from '../../../features/github/components/github-icon';
 import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
-import { isGithubAuthRequired } from '../../../features/github/lib/github-auth-error';
+import { githubConnectUrl } from '../../../features/github/lib/github-links';
 import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
 
 /** Overview (spec 000 s2): greeting, rank, four figures, progress, quick actions, GitHub link. */
@@ -34,13 +38,6 @@ export function OverviewTab({ onBrowseIssues }: { onBrowseIssues: () => void }) 
     body = <ProfileOverview data={profile.data} onBrowseIssues={onBrowseIssues} />;
   } else if (profile.isPending) {
     body = <PageLoading label="Loading your dashboard..." className="min-h-48" />;
-  } else if (isGithubAuthRequired(profile.error)) {
-    body = (
-      <GithubRequiredNotice
-        reason="Connect your GitHub account below to see your coins, XP, rank and suggested issues."
-        showConnect={false}
-      />
-    );
   } else {
     body = (
       <QueryError
@@ -73,6 +70,7 @@ function ProfileOverview({
 }) {
   const { profile, stats } = data;
   const name = profile.name?.trim() ? profile.name : profile.login;
+  const { pathname } = useLocation();
   // Spec 000 s2: the four figures of the overview.
   const statCards = [
     {
@@ -90,6 +88,7 @@ function ProfileOverview({
     },
     {
       label: 'Repositories',
+      // Counted by GitHub: unknown until an account is linked, or while GitHub does not answer.
       value: profile.public_repos,
       icon: FolderGit2,
       tint: 'bg-sky-100 text-sky-700',
@@ -106,16 +105,41 @@ function ProfileOverview({
 
   return (
     <>
+      {data.github === 'not_linked' && (
+        <GithubRequiredNotice
+          reason="Connect your GitHub account below for suggested issues and your repositories."
+          showConnect={false}
+        />
+      )}
+      {data.github === 'unavailable' && (
+        <Alert data-testid="github-unavailable">
+          <GithubIcon aria-hidden="true" />
+          <AlertTitle>GitHub is not answering for your account</AlertTitle>
+          <AlertDescription>
+            <p>
+              Your avatar and repositories are missing for now. If you revoked OpenStake&apos;s
+              access on GitHub, connect it again.
+            </p>
+            <a
+              href={githubConnectUrl(pathname)}
+              className={buttonVariants({ size: 'sm', variant: 'outline', className: 'mt-2' })}
+            >
+              <GithubIcon aria-hidden="true" />
+              Connect GitHub again
+            </a>
+          </AlertDescription>
+        </Alert>
+      )}
       <Card className="py-5">
         <CardContent className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-center">
-          <Avatar src={profile.avatar_url} name={name} className="size-16 text-xl" />
+          {name && <Avatar src={profile.avatar_url} name={name} className="size-16 text-xl" />}
           <div className="grid min-w-0 gap-2">
             <h2 className="text-xl font-bold tracking-tight break-words sm:text-2xl">
-              Welcome back, {name}!
+              {name ? `Welcome back, ${name}!` : 'Welcome back!'}
             </h2>
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <RankBadge rank={stats.rank} />
-              <span className="wrap-anywhere">@{profile.login}</span>
+              {profile.login && <span className="wrap-anywhere">@{profile.login}</span>}
             </div>
           </div>
         </CardContent>
@@ -126,7 +150,11 @@ function ProfileOverview({
         className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
       >
         {statCards.map((card) => (
-          <StatCard key={card.testId} {...card} value={formatNumber(card.value)} />
+          <StatCard
+            key={card.testId}
+            {...card}
+            value={card.value === null ? '—' : formatNumber(card.value)}
+          />
         ))}
       </section>
 
