@@ -215,6 +215,27 @@ describe('creating an issue with a stake and a bounty', () => {
     expect(second.data.body).toBe('Follows #3.');
   });
 
+  it('tells the pull request an issue is opened for how its author wins the bounty', async () => {
+    const pr = await world.openPullRequest('octo-dev', 1);
+    const bounty = await createBounty({
+      title: 'Bounty for an open pull request',
+      stakeAmount: 5,
+      bountyAmount: 30,
+      pullRequestNumber: pr.number,
+    });
+    const { data: comments } = await miaOnGithub.rest.issues.listComments({
+      ...REPO,
+      issue_number: pr.number,
+    });
+    expect(comments.map((c) => [c.user?.login, c.body])).toEqual([
+      [
+        'mia-maintainer',
+        `A bounty of 30 coins was opened for this pull request: #${String(bounty.number)}.\n\n` +
+          `To win it, this pull request's description must close the issue (for example \`Fixes #${String(bounty.number)}\`), and its author stakes 5 coins on it on OpenStake. The bounty is paid when the pull request is merged.`,
+      ],
+    ]);
+  });
+
   it('refuses bad input with the spec messages and creates nothing', async () => {
     const before = await wallet(mia);
     const cases: [object, string][] = [

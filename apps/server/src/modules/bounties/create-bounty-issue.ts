@@ -40,6 +40,39 @@ function bodyWithPullRequest(issue: Input): string {
   return issue.body.trim() ? `${issue.body.trimEnd()}\n\n${link}` : link;
 }
 
+/**
+ * The comment on the pull request a bounty issue was opened for: how its author wins the bounty.
+ * A bounty goes only to a staked pull request whose description closes the issue (decision 007),
+ * which this one's does not yet, since the issue did not exist. A comment GitHub refuses is logged:
+ * the bounty issue stands, and links the pull request itself.
+ */
+async function tellPullRequest(
+  token: string,
+  input: { owner: string; repo: string; issue: Input; number: number },
+  ctx: Pick<Ctx, 'github' | 'log'>,
+): Promise<void> {
+  const { issue, number } = input;
+  const pr = issue.pullRequestNumber;
+  if (pr === null) return;
+  const body = [
+    `A bounty of ${String(issue.bountyAmount)} coins was opened for this pull request: #${String(number)}.`,
+    `To win it, this pull request's description must close the issue (for example \`Fixes #${String(number)}\`), and its author stakes ${String(issue.stakeAmount)} coins on it on OpenStake. The bounty is paid when the pull request is merged.`,
+  ].join('\n\n');
+  try {
+    await ctx.github.createIssueComment(token, {
+      owner: input.owner,
+      repo: input.repo,
+      issueNumber: pr,
+      body,
+    });
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, pullRequest: pr },
+      'could not tell the pull request about its bounty',
+    );
+  }
+}
+
 export function notEnoughCoins(
   needed: number,
   bounty: number,
@@ -179,6 +212,9 @@ export async function createBountyIssue(
     throw error;
   }
 
+  if (issue.pullRequestNumber !== null) {
+    await tellPullRequest(access.token, { owner, repo, issue, number: created.number }, ctx);
+  }
   const operation = committed.operation && (await sendSoon(committed.operation, ctx));
   const record = ledgerNetworkRecord(operation, chain);
   return {
