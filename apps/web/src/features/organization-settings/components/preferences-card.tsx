@@ -20,6 +20,13 @@ import {
 } from '../api/maintainer-preferences';
 import { PREFERENCE_SWITCHES } from '../lib/preferences';
 
+/**
+ * What the switches do today: nothing yet. They are kept for when OpenStake sends email and
+ * reports, and said so, rather than promising mail that never comes.
+ */
+export const PREFERENCES_NOT_ACTED_ON =
+  'OpenStake does not act on them yet: it sends no email or report, and reviews only the repositories you connect.';
+
 /** The three preference switches, saved at once (flipped back with a toast on failure). */
 export function PreferencesCard() {
   const preferences = useMaintainerPreferences();
@@ -29,7 +36,9 @@ export function PreferencesCard() {
     <Card>
       <CardHeader>
         <CardTitle>Preferences</CardTitle>
-        <CardDescription>Saved to your account as soon as you switch them.</CardDescription>
+        <CardDescription>
+          Saved to your account as soon as you switch them. {PREFERENCES_NOT_ACTED_ON}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {preferences.data ? (
