@@ -234,6 +234,45 @@ describe('logout', () => {
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   });
 
+  it('a change being saved when Logout is pressed is saved first, then the session ends', async () => {
+    const page = await browser.newPage();
+    await signUpWithApi(page, 'contributor', uniqueLogin());
+    expectBrowserErrors(githubNotLinkedYet('contributor'));
+    const { user: me } = (await (await page.request.get('/api/user')).json()) as {
+      user: { id: string };
+    };
+    await page.goto('/contributor/settings');
+    await untilInteractive(page);
+    await page.getByLabel('Display Name').fill('Saved before logout');
+    // The save is held in the browser until the session has ended on the server (were Logout to
+    // go ahead of it), or for a second and a half (were Logout to wait for it).
+    let releaseSave!: () => void;
+    const saveReleased = new Promise<void>((resolve) => (releaseSave = resolve));
+    let markSaving!: () => void;
+    const saving = new Promise<void>((resolve) => (markSaving = resolve));
+    await page.route(/\/api\/contributor\/profile\/[^/?]+$/, async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      markSaving();
+      await saveReleased;
+      await route.continue();
+    });
+    await page.route(/\/logout$/, async (route) => {
+      const ended = await route.fetch();
+      releaseSave();
+      await route.fulfill({ response: ended });
+    });
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await saving;
+    await page.getByRole('button', { name: 'Logout' }).click();
+    setTimeout(releaseSave, 1500);
+    await page.waitForURL('**/login');
+    // Saved with the session it was sent with (a 401 would also fail the test at its end).
+    const saved = await page.request.get(`/api/contributor/profile/${me.id}`);
+    expect(
+      ((await saved.json()) as { data: { profile: { name: string } } }).data.profile.name,
+    ).toBe('Saved before logout');
+  });
+
   it('a logout that fails keeps the session, and asks again for what it stopped', async () => {
     const { page, wallets } = await dashboardWithWalletsHeld();
     await page.route(/\/logout$/, (route) => route.abort('connectionfailed'));

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@openstake/core';
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +13,25 @@ import { authKeys } from './api/query-keys';
 
 /** Every query but the session user's own. */
 const fetchedForTheUser = (query: Query): boolean => query.queryKey[0] !== authKeys.sessionUser[0];
+
+/** How long logout waits for changes being saved to finish before it ends the session anyway. */
+const MUTATIONS_WAIT_MS = 10_000;
+
+/** Resolves once no mutation is in flight, or after `timeoutMs`. */
+function mutationsSettled(client: QueryClient, timeoutMs: number): Promise<void> {
+  if (client.isMutating() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = client.getMutationCache().subscribe(() => {
+      if (client.isMutating() === 0) done();
+    });
+  });
+}
 
 /**
  * Holds the session user. The server keeps the session in an httpOnly cookie, so the only way
@@ -47,8 +66,11 @@ export function UserProvider({
 
   const logout = useCallback(async () => {
     setIsLoggingOut(true);
-    // Stop the requests in flight first: they carry the session this ends, and one reaching the
-    // server after it would be answered 401 (a failed request in the console, for nothing).
+    // A change being saved (a form submitted just before) is let finish first: ended with the
+    // session, it would be refused, and what was typed lost.
+    await mutationsSettled(queryClient, MUTATIONS_WAIT_MS);
+    // Stop the reads in flight: they carry the session this ends, and one reaching the server
+    // after it would be answered 401 (a failed request in the console, for nothing).
     await queryClient.cancelQueries({ predicate: fetchedForTheUser });
     try {
       await logoutRequest();
