@@ -54,14 +54,14 @@ export default async function stakesList(): Promise<BenchRow[]> {
   return rows;
 }
 
-async function queryCeiling(
+/** A ceiling server (bench/lib/*-ceiling-server.ts) loaded like the route, as one row. */
+async function ceilingRow(
   baselineBase: string,
-  engine: Engine,
-  database: Awaited<ReturnType<typeof freshDatabase>>,
-  userId: string,
+  server: { entry: string; env: Record<string, string> },
+  row: { case: string; goal: string },
 ): Promise<BenchRow> {
-  const ceiling = await startProcess('bench/lib/query-ceiling-server.ts', {
-    env: { ...database.env, USER_ID: userId },
+  const ceiling = await startProcess(server.entry, {
+    env: server.env,
     listening: /listening (\S+)/,
   });
   try {
@@ -69,16 +69,29 @@ async function queryCeiling(
       url: `${ceiling.base}/`,
       connections: 50,
     });
-    return {
-      bench: 'stakes-list',
-      case: `ceiling: bare Fastify + the same query, ${engine}`,
-      figures: comparedFigures(measured),
-      goal: 'none: the most one database round trip allows',
-    };
+    return { bench: 'stakes-list', ...row, figures: comparedFigures(measured) };
   } finally {
     await ceiling.stop();
   }
 }
+
+const queryCeiling = (
+  baselineBase: string,
+  engine: Engine,
+  database: Awaited<ReturnType<typeof freshDatabase>>,
+  userId: string,
+): Promise<BenchRow> =>
+  ceilingRow(
+    baselineBase,
+    {
+      entry: 'bench/lib/query-ceiling-server.ts',
+      env: { ...database.env, USER_ID: userId },
+    },
+    {
+      case: `ceiling: bare Fastify + the same query, ${engine}`,
+      goal: 'none: the most one database round trip allows',
+    },
+  );
 
 async function memoryCeiling(
   baselineBase: string,
@@ -88,23 +101,12 @@ async function memoryCeiling(
   const answer = await fetch(url, { headers });
   // The ceiling of an error's answer would measure nothing.
   if (!answer.ok) throw new Error(`${url} answered ${String(answer.status)}`);
-  const body = await answer.text();
-  const ceiling = await startProcess('bench/lib/memory-ceiling-server.ts', {
-    env: { BODY: body },
-    listening: /listening (\S+)/,
-  });
-  try {
-    const measured = await versusBaseline(baselineBase, {
-      url: `${ceiling.base}/`,
-      connections: 50,
-    });
-    return {
-      bench: 'stakes-list',
+  return ceilingRow(
+    baselineBase,
+    { entry: 'bench/lib/memory-ceiling-server.ts', env: { BODY: await answer.text() } },
+    {
       case: "ceiling: bare Fastify + the route's answer from memory, no database",
-      figures: comparedFigures(measured),
       goal: 'none: the most a response cache allows',
-    };
-  } finally {
-    await ceiling.stop();
-  }
+    },
+  );
 }
