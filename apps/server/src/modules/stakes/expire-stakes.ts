@@ -53,7 +53,13 @@ async function outcomeAtExpiry(
   const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
   const tokens = [
     (await githubAccessOf(stake.userId, ctx))?.token,
-    await stewardToken(ctx, stake.repositoryFullName, stake.issueGithubId),
+    // An installation token GitHub will not mint leaves the owner's token to ask with.
+    await stewardToken(ctx, stake.repositoryFullName, stake.issueGithubId).catch(
+      (error: unknown) => {
+        ctx.log.warn({ err: error, stakeId: stake.id }, 'no steward token for an expiring stake');
+        return null;
+      },
+    ),
   ].filter((token): token is string => Boolean(token));
   if (tokens.length === 0) return { kind: 'timed_out' };
   for (const token of tokens) {
