@@ -291,6 +291,21 @@ describe('REST responses follow the OpenAPI description', () => {
       ).data,
     );
     expectDocumented('get', '/rate_limit', 200, (await maintainer.rest.rateLimit.get()).data);
+    const created = await maintainer.rest.repos.createForAuthenticatedUser({
+      name: 'fidelity-new',
+      description: 'Made for the fidelity test',
+    });
+    expectDocumented('post', '/user/repos', 201, created.data);
+    expect(created.data).toMatchObject({ stargazers_count: 0, forks_count: 0, private: false });
+    await octokitFor(sim, 'octo-dev').rest.activity.starRepoForAuthenticatedUser({
+      owner: 'mia-maintainer',
+      repo: 'fidelity-new',
+    });
+    const starred = await anonymous.rest.repos.get({
+      owner: 'mia-maintainer',
+      repo: 'fidelity-new',
+    });
+    expect(starred.data.stargazers_count).toBe(1);
   });
 
   it('issues, comments and labels', async () => {
@@ -698,6 +713,7 @@ describe('REST responses follow the OpenAPI description', () => {
         'GET /user',
         'GET /user/emails',
         'GET /user/repos',
+        'POST /user/repos',
         'GET /users/{username}',
         'GET /users/{username}/orgs',
         'GET /users/{username}/repos',

@@ -19,6 +19,7 @@ const stakeEngine = { owner: 'openstake-labs', repo: 'stake-engine' };
 const PULL_REQUEST_FIELDS = `
   fragment Facts on PullRequest {
     number state merged mergedAt mergedBy { login } author { login } body
+    baseRepository { stargazerCount forkCount createdAt }
   }`;
 
 /** What Octokit's `graphql` throws when GitHub answers `errors`: both halves of the answer. */
@@ -56,6 +57,11 @@ describe('POST /api/graphql', () => {
           mergedBy: { login: 'mia-maintainer' },
           author: { login: 'octo-dev' },
           body: merged.data.body,
+          baseRepository: {
+            stargazerCount: merged.data.base.repo.stargazers_count,
+            forkCount: merged.data.base.repo.forks_count,
+            createdAt: merged.data.base.repo.created_at,
+          },
         },
       },
       b: {
@@ -67,6 +73,7 @@ describe('POST /api/graphql', () => {
           mergedBy: null,
           author: { login: 'octo-dev' },
           body: expect.stringContaining('Fixes #17'),
+          baseRepository: expect.objectContaining({ stargazerCount: expect.any(Number) }),
         },
       },
       c: {
@@ -182,14 +189,14 @@ describe('POST /api/graphql', () => {
   it('says so for a field of GitHub schema the simulator does not simulate', async () => {
     const { data, errors } = await answerWithErrors(
       octo.graphql(
-        `{ repository(owner: "openstake-labs", name: "stake-engine") { stargazerCount } }`,
+        `{ repository(owner: "openstake-labs", name: "stake-engine") { watchers { totalCount } } }`,
       ),
     );
     expect(data).toEqual({ repository: null });
     expect(errors).toEqual([
       expect.objectContaining({
-        path: ['repository', 'stargazerCount'],
-        message: 'Repository.stargazerCount is not simulated',
+        path: ['repository', 'watchers'],
+        message: 'Repository.watchers is not simulated',
       }),
     ]);
   });

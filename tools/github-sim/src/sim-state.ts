@@ -188,9 +188,12 @@ export class SimState {
     | 'installation'
     | 'status'
     | 'checkRun'
-    | 'checkSuite',
+    | 'checkSuite'
+    | 'repo',
     number
   >;
+  /** Who starred each repository at run time (by repository id), so a star counts once. */
+  private readonly starrers = new Map<number, Set<string>>();
 
   constructor(world: World) {
     this.world = world;
@@ -212,6 +215,7 @@ export class SimState {
       status: 30_000_000_000,
       checkRun: 20_000_000_000,
       checkSuite: 25_000_000_000,
+      repo: max(world.repos.map((r) => r.id)),
     };
   }
 
@@ -301,6 +305,21 @@ export class SimState {
     const user = this.findUser(login);
     if (!user) throw new SimError(404, `Unknown user: ${login}`);
     return user;
+  }
+
+  /** A repository created at run time (`POST /user/repos`). */
+  addRepo(repo: WorldRepo): void {
+    this.world.repos.push(repo);
+    this.repos.set(this.repoKey(repo.owner, repo.name), repo);
+  }
+
+  /** Stars `repo` for `login` once (`PUT /user/starred/...`); its stargazer count follows. */
+  star(repo: WorldRepo, login: string): void {
+    const starrers = this.starrers.get(repo.id) ?? new Set<string>();
+    this.starrers.set(repo.id, starrers);
+    if (starrers.has(login.toLowerCase())) return;
+    starrers.add(login.toLowerCase());
+    repo.stargazers += 1;
   }
 
   findRepo(owner: string, name: string): WorldRepo | undefined {

@@ -64,6 +64,7 @@ function pullRequestNode(s: SimState, repo: WorldRepo, issue: PullIssue): Graphq
     baseRefName: pull.baseRef,
     baseRefOid: pull.baseSha,
     url: issueHtmlUrl(s, repo, issue),
+    baseRepository: () => repositoryNode(s, repo),
   };
 }
 
@@ -94,6 +95,9 @@ function repositoryNode(s: SimState, repo: WorldRepo): GraphqlNode {
     nameWithOwner: `${repo.owner}/${repo.name}`,
     isPrivate: repo.private,
     url: repoHtmlUrl(s, repo),
+    stargazerCount: repo.stargazers,
+    forkCount: repo.forks,
+    createdAt: repo.createdAt,
     pullRequest: ({ number }: Args) => {
       const issue = item(number);
       if (!issue || !isPull(issue)) {

@@ -658,7 +658,7 @@ const LICENSES = {
 } as const;
 
 /** GitHub's default labels, with its colours. */
-const DEFAULT_LABELS: [string, string, string][] = [
+export const DEFAULT_LABELS: [string, string, string][] = [
   ['bug', 'd73a4a', "Something isn't working"],
   ['documentation', '0075ca', 'Improvements or additions to documentation'],
   ['duplicate', 'cfd3d7', 'This issue or pull request already exists'],

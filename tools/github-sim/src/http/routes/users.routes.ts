@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderRepo } from '../../render/repos';
+import { createRepository } from '../../actions/repos';
+import { renderFullRepo, renderRepo } from '../../render/repos';
 import {
   renderEmails,
   renderOrg,
@@ -12,6 +13,7 @@ import type { SimContext } from '../../sim-context';
 import { notFound, SimError } from '../../sim-error';
 import type { WorldRepo } from '../../world/types';
 import {
+  bodyRecord,
   direction,
   enumQuery,
   paginate,
@@ -96,6 +98,28 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext): void 
     });
     return repoList(req, reply, repos, 'full_name', login);
   });
+
+  app.post('/user/repos', async (req, reply) => {
+    const viewer = requireViewer(req);
+    const body = bodyRecord(req);
+    const repo = createRepository(ctx, {
+      owner: viewer.login,
+      name: typeof body.name === 'string' ? body.name : '',
+      description: typeof body.description === 'string' ? body.description : null,
+      private: body.private === true,
+    });
+    reply.code(201);
+    return renderFullRepo(state, repo, viewer.login);
+  });
+
+  app.put<{ Params: { owner: string; repo: string } }>(
+    '/user/starred/:owner/:repo',
+    async (req, reply) => {
+      const viewer = requireViewer(req);
+      state.star(state.readableRepo(req.params.owner, req.params.repo, viewer.login), viewer.login);
+      return reply.code(204).send();
+    },
+  );
 
   app.get<{ Params: Params }>('/users/:username', async (req) => {
     if (!state.findAccount(req.params.username)) throw notFound();
