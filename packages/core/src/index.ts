@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './ranks';
 export * from './merge-feedback';
+export * from './counted-xp';
 export * from './difficulty';
 export * from './languages';
 export * from './format';
