@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { exchangeWebFlowCode, getWebFlowAuthorizationUrl } from '@octokit/oauth-methods';
 import { request as octokitRequest } from '@octokit/request';
 import { Octokit } from '@octokit/rest';
+import type { RepositoryFacts } from '@openstake/core';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { withoutNul } from '../../lib/without-nul';
@@ -414,6 +415,8 @@ export class Github {
     fullName: string;
     canPush: boolean;
     details: RepositoryDetails;
+    /** What its outside standing is read from (decision 012). */
+    facts: RepositoryFacts;
   } | null> {
     const data = await this.repositoryData(token, owner, repo);
     if (!data) return null;
@@ -422,6 +425,11 @@ export class Github {
       fullName: data.full_name,
       canPush: Boolean(data.permissions?.push),
       details: repositoryDetailsOf(data),
+      facts: {
+        stargazersCount: data.stargazers_count,
+        forksCount: data.forks_count,
+        createdAt: data.created_at ?? new Date(0),
+      },
     };
   }
 
@@ -922,6 +930,12 @@ export interface PullRequestFacts {
   mergedByLogin: string | null;
   mergedAt: Date | null;
   body: string | null;
+  /**
+   * The repository it was made to, as GitHub counts its stars and forks and dates its creation:
+   * a merge's reward depends on the repository's outside standing (decision 012). Null when
+   * GitHub's answer did not carry it.
+   */
+  repository: RepositoryFacts | null;
 }
 
 /** How many requests a background job (the polls) has in flight to GitHub at once. */
@@ -935,15 +949,29 @@ export const pullRequestFacts = (data: {
   merged_by?: { login: string } | null;
   merged_at?: string | null;
   body?: string | null;
-}): PullRequestFacts => ({
-  number: data.number,
-  state: data.state,
-  merged: Boolean(data.merged),
-  authorLogin: data.user.login,
-  mergedByLogin: data.merged_by?.login ?? null,
-  mergedAt: data.merged_at ? new Date(data.merged_at) : null,
-  body: data.body ?? null,
-});
+  base?: {
+    repo?: { stargazers_count?: number; forks_count?: number; created_at?: string | null } | null;
+  };
+}): PullRequestFacts => {
+  const repo = data.base?.repo;
+  return {
+    number: data.number,
+    state: data.state,
+    merged: Boolean(data.merged),
+    authorLogin: data.user.login,
+    mergedByLogin: data.merged_by?.login ?? null,
+    mergedAt: data.merged_at ? new Date(data.merged_at) : null,
+    body: data.body ?? null,
+    repository:
+      typeof repo?.stargazers_count === 'number' && repo.created_at
+        ? {
+            stargazersCount: repo.stargazers_count,
+            forksCount: repo.forks_count ?? 0,
+            createdAt: repo.created_at,
+          }
+        : null,
+  };
+};
 
 /**
  * GitHub's own message from a failed request (or the AppError it became), for the user, with the

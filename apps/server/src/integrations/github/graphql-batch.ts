@@ -59,7 +59,7 @@ export function batchQuery(
 export const PULL_REQUEST_FACTS: Fragment = {
   name: 'PullRequestFacts',
   fields:
-    'on PullRequest { number state merged mergedAt mergedBy { login } author { login } body }',
+    'on PullRequest { number state merged mergedAt mergedBy { login } author { login } body baseRepository { stargazerCount forkCount createdAt } }',
 };
 
 export interface GraphqlPullRequest {
@@ -70,6 +70,7 @@ export interface GraphqlPullRequest {
   mergedBy: { login: string } | null;
   author: { login: string } | null;
   body: string;
+  baseRepository: { stargazerCount: number; forkCount: number; createdAt: string } | null;
 }
 
 /** The same facts as from REST: state open or closed, an empty body as null, a deleted author as ghost. */
@@ -81,6 +82,13 @@ export const graphqlPullRequestFacts = (pr: GraphqlPullRequest): PullRequestFact
   mergedByLogin: pr.mergedBy?.login ?? null,
   mergedAt: pr.mergedAt ? new Date(pr.mergedAt) : null,
   body: pr.body === '' ? null : pr.body,
+  repository: pr.baseRepository
+    ? {
+        stargazersCount: pr.baseRepository.stargazerCount,
+        forksCount: pr.baseRepository.forkCount,
+        createdAt: pr.baseRepository.createdAt,
+      }
+    : null,
 });
 
 export const ISSUE_STATE: Fragment = { name: 'IssueState', fields: 'on Issue { number state }' };

@@ -43,6 +43,9 @@ interface Payload {
     merged_by?: { login?: unknown } | null;
     merged_at?: unknown;
     body?: unknown;
+    base?: {
+      repo?: { stargazers_count?: unknown; forks_count?: unknown; created_at?: unknown } | null;
+    } | null;
   };
 }
 
@@ -75,6 +78,14 @@ export function settlementRecord(
           merged_by: pr.merged_by ? { login: pr.merged_by.login } : null,
           merged_at: pr.merged_at,
           body: pr.body,
+          // The repository's standing decides what a merge pays (decision 012).
+          base: {
+            repo: {
+              stargazers_count: pr.base?.repo?.stargazers_count,
+              forks_count: pr.base?.repo?.forks_count,
+              created_at: pr.base?.repo?.created_at,
+            },
+          },
         },
       },
     };

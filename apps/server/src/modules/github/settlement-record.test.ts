@@ -15,6 +15,16 @@ const closedPullRequest = {
     merged_by: { login: 'mia', id: 2 },
     merged_at: '2026-11-24T01:00:00Z',
     head: { sha: 'abc', repo: { full_name: 'a/b' } },
+    base: {
+      ref: 'main',
+      repo: {
+        full_name: 'a/b',
+        description: 'Not kept',
+        stargazers_count: 12,
+        forks_count: 3,
+        created_at: '2024-01-01T00:00:00Z',
+      },
+    },
   },
   repository: { id: 1, full_name: 'a/b' },
   sender: { login: 'mia' },
@@ -36,6 +46,10 @@ describe('what is kept of a webhook delivery', () => {
           merged_by: { login: 'mia' },
           merged_at: '2026-11-24T01:00:00Z',
           body: 'Fixes #3',
+          // The repository's standing decides what the merge pays.
+          base: {
+            repo: { stargazers_count: 12, forks_count: 3, created_at: '2024-01-01T00:00:00Z' },
+          },
         },
       },
     });
