@@ -299,7 +299,16 @@ describe('settling a stake from GitHub', () => {
     const { id } = await staked(['advanced']);
     const coins = await wallet(nia);
     const outcomes = [
-      { kind: 'merged', xp: 100, coins: 200, bounty: false },
+      {
+        kind: 'merged',
+        xp: 100,
+        bounty: false,
+        source: {
+          mergedByLogin: 'mia-maintainer',
+          repositoryFullName: REPO_FULL_NAME,
+          repository: { stargazersCount: 40, forksCount: 6, createdAt: '2020-01-01T00:00:00Z' },
+        },
+      },
       { kind: 'closed_after_review' },
       { kind: 'closed_without_review' },
       { kind: 'timed_out' },

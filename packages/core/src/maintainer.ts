@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { difficultySchema } from './difficulty';
 import { mergeFeedbackSchema } from './merge-feedback';
+import { XP_LIMIT_REASONS } from './counted-xp';
 
 /*
  * The maintainer API contract (spec 001 sections 2-9, DESIGN.md sections 3-6), shared by the
@@ -121,8 +122,12 @@ export type MergePullRequestInput = z.infer<typeof mergePullRequestInputSchema>;
 
 export const mergeResultSchema = z.object({
   sha: z.string(),
+  /** The XP that counts toward the contributor's rank (decision 012), and the coins minted with it. */
   xp: z.number().int(),
   coins: z.number().int(),
+  /** The XP the feedback offered; more than `xp` when a limit cut it, for `limitReason`. */
+  xpOffered: z.number().int(),
+  limitReason: z.enum(XP_LIMIT_REASONS).nullable(),
   /** The OpenStake contributor who received the reward, null when the author is not one. */
   contributor: z.string().nullable(),
   stakeSettled: z.boolean(),

@@ -30,8 +30,18 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: roleEnum('role').notNull(),
     githubUsername: text('github_username'),
-    /** Always the sum of the user's xp_events; rank is derived from it (DESIGN.md s6). */
+    /**
+     * Always the sum of the user's xp_events' counted amounts (decision 012): the XP every screen
+     * shows and the rank is derived from.
+     */
     xp: integer('xp').notNull().default(0),
+    /**
+     * How many distinct merging GitHub accounts and repositories the counted merge XP came from
+     * (xp_events' sources): what a company reads as "XP from N maintainers in M repositories",
+     * kept with users.xp so the directory can filter on it.
+     */
+    xpMaintainers: integer('xp_maintainers').notNull().default(0),
+    xpRepositories: integer('xp_repositories').notNull().default(0),
     /**
      * When the user last used OpenStake: sign-up, sign-in, and a session used (written at most
      * every few minutes, with sessions.last_seen_at). The directory's 'active' and 'last active'.
@@ -146,7 +156,12 @@ export const transfers = pgTable(
   ],
 );
 
-/** Every XP change, written with the users.xp update; the idempotency key makes grants once-only. */
+/**
+ * Every XP grant, written with the users.xp update; the idempotency key makes grants once-only.
+ * `amount` is what counts toward the rank; `uncounted` what the merge offered beyond the limits
+ * (decision 012). A merge's grant names where it came from: the GitHub account that merged, the
+ * repository and its organization (the owner), so a company sees it and the limits count by them.
+ */
 export const xpEvents = pgTable(
   'xp_events',
   {
@@ -155,13 +170,24 @@ export const xpEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
+    uncounted: integer('uncounted').notNull().default(0),
     kind: text('kind').notNull(),
     reference: text('reference').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The merging GitHub login (lowercase); null for starting XP and grants from before sources. */
+    sourceLogin: text('source_login'),
+    /** The repository's full name and its owner (lowercase). */
+    sourceRepository: text('source_repository'),
+    sourceOrganization: text('source_organization'),
+    /** The bound that cut the grant (XP_LIMIT_REASONS in core), null when all of it counted. */
+    limitReason: text('limit_reason'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('xp_events_amount_nonzero', sql`${t.amount} <> 0`),
+    check(
+      'xp_events_amounts',
+      sql`${t.amount} >= 0 and ${t.uncounted} >= 0 and ${t.amount} + ${t.uncounted} > 0`,
+    ),
     // A profile's XP history: one user's events in order.
     index('xp_events_user_created_idx').on(t.userId, t.createdAt),
   ],

@@ -1,11 +1,16 @@
 import {
   computeMergeReward,
+  countXp,
   FEEDBACK_TAG_IDS,
   RANKS,
+  repositoryStanding,
+  XP_WINDOW_DAYS,
   type ComplexityFactorId,
   type FeedbackTagId,
   type MergeBonusId,
   type MergeFeedback,
+  type RepositoryFacts,
+  type XpAllowance,
 } from '@openstake/core';
 import type { trackedIssues } from '../../db/schema';
 import type { DemoContributor } from './demo-contributors';
@@ -19,6 +24,8 @@ export interface DemoRepository {
   language: string | null;
   deductionPercent: number;
   maintainer: { userId: string; login: string };
+  /** GitHub's stars, forks and creation date: the repository's standing (decision 012). */
+  facts: RepositoryFacts;
   issues: TrackedIssue[];
 }
 
@@ -123,11 +130,47 @@ const xpOf = (outcome: PlannedOutcome, issue: { xpReward: number }): number =>
       : 0;
 
 /**
- * What a demo contributor did, in time order: merged pull requests (with the maintainer's
- * feedback or on GitHub) until their XP lies in their rank, now and then a rejected or expired
- * stake, and for some one stake still pending. Issues are those of the repositories in their
- * languages where possible, never of a repository they can push to. Deterministic for a
- * contributor and a set of issues.
+ * What the merges planned so far made count, as the server counts it (decision 012): each merge's
+ * XP under the limits of its maintainer and organization in the 30 days before it was settled.
+ */
+class CountedMerges {
+  private readonly merges: { at: number; login: string; organization: string; xp: number }[] = [];
+
+  allowance(repository: DemoRepository, at: number): XpAllowance {
+    const since = at - XP_WINDOW_DAYS * DAY;
+    const recent = this.merges.filter((m) => m.at > since);
+    const sum = (from: typeof recent) => from.reduce((total, m) => total + m.xp, 0);
+    return {
+      standing: repositoryStanding(repository.facts, new Date(at)),
+      countedFromMaintainer: sum(recent.filter((m) => m.login === loginOf(repository))),
+      countedFromOrganization: sum(recent.filter((m) => m.organization === ownerOf(repository))),
+    };
+  }
+
+  add(repository: DemoRepository, at: number, xp: number): void {
+    this.merges.push({ at, login: loginOf(repository), organization: ownerOf(repository), xp });
+  }
+
+  /** When the oldest merge still counted at `at` leaves the window. */
+  nextRoom(at: number): number {
+    const since = at - XP_WINDOW_DAYS * DAY;
+    const oldest = Math.min(...this.merges.filter((m) => m.at > since).map((m) => m.at));
+    return Number.isFinite(oldest) ? oldest + XP_WINDOW_DAYS * DAY + HOUR : at + DAY;
+  }
+}
+
+const loginOf = (repository: DemoRepository) => repository.maintainer.login.toLowerCase();
+const ownerOf = (repository: DemoRepository) =>
+  repository.fullName.toLowerCase().split('/')[0] ?? repository.fullName;
+
+/**
+ * What a demo contributor did: merged pull requests (with the maintainer's feedback or on GitHub)
+ * one after another, until their counted XP lies in their rank, now and then a rejected or
+ * expired stake, and for some one stake still pending. Merges come in time order, and their XP
+ * counts as the server counts it (decision 012): a contributor whose maintainers' monthly
+ * allowance is spent waits for it, or works on the other maintainer's repositories. Issues are
+ * those of the repositories in their languages where possible, never of a repository they can push
+ * to. Deterministic for a contributor and a set of issues.
  */
 export function planDemoWork(
   contributor: DemoContributor,
@@ -150,10 +193,10 @@ export function planDemoWork(
     (r) => r.issues.length > 0 && !contributor.canPushTo.includes(r.fullName),
   );
   if (allowed.length === 0) return [];
-  const preferred = allowed.filter((r) => r.language && contributor.languages.includes(r.language));
   const used = new Set<number>();
-  const pickIssue = () => {
-    const from = preferred.length > 0 && random.chance(0.75) ? preferred : allowed;
+  const pickIssue = (among: readonly DemoRepository[] = allowed) => {
+    const preferred = among.filter((r) => r.language && contributor.languages.includes(r.language));
+    const from = preferred.length > 0 && random.chance(0.75) ? preferred : among;
     const all = from.flatMap((r) => r.issues.map((issue) => ({ repository: r, issue })));
     const fresh = all.filter((choice) => !used.has(choice.issue.githubId));
     const choice = random.pick(fresh.length > 0 ? fresh : all);
@@ -161,11 +204,30 @@ export function planDemoWork(
     return choice;
   };
 
-  const work: Pick<PlannedWork, 'repository' | 'issue' | 'outcome'>[] = [];
+  const lastActive = input.timeline.lastActiveAt.getTime();
+  const joined = input.timeline.joinedAt.getTime();
+  const latestSettlement = Math.min(lastActive, input.now.getTime() - 10 * 60_000);
+  const prNumber = (k: number) =>
+    FIRST_DEMO_PULL_REQUEST + contributor.index * PULL_REQUESTS_PER_CONTRIBUTOR + k;
+
+  const planned: PlannedWork[] = [];
+  const counted = new CountedMerges();
   let xp = input.startingXp;
   let staked = 0;
-  while (xp < target && work.length < PULL_REQUESTS_PER_CONTRIBUTOR - 5) {
-    const { repository, issue } = pickIssue();
+  let at = joined + DAY;
+  while (xp < target && planned.length < PULL_REQUESTS_PER_CONTRIBUTOR - 5) {
+    // Spread over what is left of the time, at about 100 XP a merge: fewer, larger steps when
+    // there is time, closer ones when the limits held the contributor back.
+    const mergesLeft = Math.max(1, Math.ceil((target - xp) / 100));
+    const step = Math.max(DAY, (latestSettlement - at) / mergesLeft);
+    const settledAt = at + random.int(DAY, Math.max(DAY, Math.min(5 * DAY, step / 2)));
+    if (settledAt > latestSettlement) break;
+    const open = allowed.filter((r) => countXp(1, counted.allowance(r, settledAt)).counted > 0);
+    if (open.length === 0) {
+      at = counted.nextRoom(settledAt);
+      continue;
+    }
+    const { repository, issue } = pickIssue(open);
     const feedback = feedbackFor(random, tier);
     let outcome: PlannedOutcome =
       contributor.linked && staked >= LINKED_STAKED_MERGES
@@ -173,30 +235,32 @@ export function planDemoWork(
         : random.chance(0.85)
           ? { kind: 'merged_in_app', feedback }
           : { kind: 'merged_on_github' };
-    if (xp + xpOf(outcome, issue) > maxXp)
+    const allowance = counted.allowance(repository, settledAt);
+    if (xp + countXp(xpOf(outcome, issue), allowance).counted > maxXp)
       outcome = { kind: 'merged_in_app', feedback: SMALL_FEEDBACK };
-    if (xp + xpOf(outcome, issue) > maxXp) break;
+    const { counted: gained } = countXp(xpOf(outcome, issue), allowance);
+    if (xp + gained > maxXp) break;
     if (outcome.kind !== 'merged_without_stake') staked++;
-    xp += xpOf(outcome, issue);
-    work.push({ repository, issue, outcome });
-  }
-  if (random.chance(tier === 0 ? 0.4 : 0.25)) {
-    work.push({ ...pickIssue(), outcome: { kind: 'closed_after_review' } });
-  }
-  if (random.chance(0.2)) {
-    const kind = random.chance(0.5) ? 'timed_out' : 'closed_without_review';
-    work.push({ ...pickIssue(), outcome: { kind } });
+    xp += gained;
+    counted.add(repository, settledAt, gained);
+    planned.push({
+      repository,
+      issue,
+      prNumber: prNumber(planned.length),
+      placedAt: new Date(at),
+      settledAt: new Date(settledAt),
+      outcome,
+    });
+    at = settledAt + random.int(0, Math.max(0, Math.floor(step - (settledAt - at))));
   }
 
-  const lastActive = input.timeline.lastActiveAt.getTime();
-  const joined = input.timeline.joinedAt.getTime();
-  const latestSettlement = input.now.getTime() - 10 * 60_000;
-  const placements = work.map(() => random.int(joined + DAY, lastActive)).sort((a, b) => a - b);
-  const prNumber = (k: number) =>
-    FIRST_DEMO_PULL_REQUEST + contributor.index * PULL_REQUESTS_PER_CONTRIBUTOR + k;
-  const planned = random.shuffle(work).map((w, k): PlannedWork => {
-    const placed = placements[k] ?? lastActive;
-    let outcome = w.outcome;
+  // A rejected or expired stake now and then, at any time (they pay no XP).
+  const others: ('closed_after_review' | 'closed_without_review' | 'timed_out')[] = [];
+  if (random.chance(tier === 0 ? 0.4 : 0.25)) others.push('closed_after_review');
+  if (random.chance(0.2)) others.push(random.chance(0.5) ? 'timed_out' : 'closed_without_review');
+  for (const kind of others) {
+    const placed = random.int(joined + DAY, lastActive);
+    let outcome: PlannedOutcome = { kind };
     let settled = placed + random.int(1, 10) * DAY + random.int(0, 23) * HOUR;
     if (outcome.kind === 'timed_out') {
       // The hourly expiry job refunds it 30 days after it was placed, once that day has come.
@@ -204,15 +268,14 @@ export function planDemoWork(
       if (settled > latestSettlement) outcome = { kind: 'closed_without_review' };
     }
     if (outcome.kind !== 'timed_out') settled = Math.min(settled, latestSettlement);
-    return {
-      repository: w.repository,
-      issue: w.issue,
-      prNumber: prNumber(k),
+    planned.push({
+      ...pickIssue(),
+      prNumber: prNumber(planned.length),
       placedAt: new Date(placed),
       settledAt: new Date(Math.max(settled, placed + 10 * 60_000)),
       outcome,
-    };
-  });
+    });
+  }
   if (contributor.pendingStake) {
     planned.push({
       ...pickIssue(),

@@ -22,9 +22,9 @@ import {
 } from '../github/save-github-account';
 import { trackIssues } from '../issues/track-issue';
 import { openStake } from '../stakes/open-stake';
-import { mergedOutcome, rewardWithoutFeedback } from '../stakes/pull-request-outcome';
+import { mergedOutcome } from '../stakes/pull-request-outcome';
 import { settleStakeIn, type StakeOutcome } from '../stakes/settle-stake';
-import { payMergeReward } from '../xp/pay-merge-reward';
+import { lockXpOf, payMergeReward } from '../xp/pay-merge-reward';
 import { DEMO_CONTRIBUTORS, type DemoContributor } from './demo-contributors';
 import { demoRepositoryAnalysis } from './demo-repository-analysis';
 import { DEMO_MAINTAINERS } from './seed-demo-maintainers';
@@ -96,6 +96,7 @@ async function demoRepositories(
         language: row.language,
         deductionPercent: row.deductionPercent,
         maintainer: { userId: row.userId, login: row.login },
+        facts: repository?.facts ?? { stargazersCount: 0, forksCount: 0, createdAt: new Date(0) },
         issues: tracked.filter((issue) => issue.state === 'open'),
       };
     }),
@@ -107,7 +108,7 @@ function settlementOf(
   contributor: DemoContributor,
   work: PlannedWork,
 ): { outcome: StakeOutcome; settledBy: string } {
-  const merged = (reward: { xp: number; coins: number }) => {
+  const merged = (reward: { xp: number }) => {
     const outcome = mergedOutcome(
       {
         authorLogin: contributor.githubUsername,
@@ -115,6 +116,7 @@ function settlementOf(
         mergedAt: work.settledAt,
         // Refers to the issue without closing it: the simulator's issue stays open.
         body: `Part of #${String(work.issue.number)}`,
+        repository: work.repository.facts,
       },
       {
         issue: { repositoryFullName: work.repository.fullName, number: work.issue.number },
@@ -129,7 +131,7 @@ function settlementOf(
     case 'merged_in_app':
       return { outcome: merged(computeMergeReward(work.outcome.feedback)), settledBy: 'merge' };
     case 'merged_on_github':
-      return { outcome: merged(rewardWithoutFeedback(work.issue.xpReward)), settledBy: 'webhook' };
+      return { outcome: merged({ xp: work.issue.xpReward }), settledBy: 'webhook' };
     case 'closed_after_review':
     case 'closed_without_review':
       return { outcome: { kind: work.outcome.kind }, settledBy: 'webhook' };
@@ -193,12 +195,18 @@ async function recordWork(
   const { userId, work } = input;
   if (work.outcome.kind === 'merged_without_stake') {
     const merge = await recordInAppMerge(tx, { ...input, feedback: work.outcome.feedback });
+    await lockXpOf(tx, userId);
     await payMergeReward(tx, {
       userId,
-      coins: merge.reward.coins,
       xp: merge.reward.xp,
+      source: {
+        mergedByLogin: work.repository.maintainer.login,
+        repositoryFullName: work.repository.fullName,
+        repository: work.repository.facts,
+      },
       reference: merge.id,
       keyPrefix: 'merge',
+      at: work.settledAt ?? work.placedAt,
     });
     return null;
   }

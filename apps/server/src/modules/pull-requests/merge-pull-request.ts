@@ -1,21 +1,15 @@
 import {
   closesIssue,
   computeMergeReward,
+  type CountedXp,
   type MergeFeedback,
   type MergeResult,
 } from '@openstake/core';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { Queryable, Tx } from '../../db/database';
-import {
-  bountyIssues,
-  githubAccounts,
-  mergedPullRequests,
-  stakes,
-  trackedIssues,
-  users,
-} from '../../db/schema';
+import { bountyIssues, mergedPullRequests, trackedIssues } from '../../db/schema';
 import { pullRequestFacts } from '../../integrations/github/github';
 import { closeTrackedIssueIn } from '../bounties/refund-bounty';
 import { AppError } from '../../errors';
@@ -23,19 +17,10 @@ import { requirePushAccess } from '../github/repository-access';
 import { pendingStakesOn } from '../stakes/pending-stakes';
 import { mergedOutcome } from '../stakes/pull-request-outcome';
 import { IN_APP_MERGE_CLAIM_MS, settleStakeIn } from '../stakes/settle-stake';
-import { payMergeReward } from '../xp/pay-merge-reward';
+import { lockXpOf, payMergeReward } from '../xp/pay-merge-reward';
+import { contributorWithLogin } from './contributor-with-login';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
-
-/** The OpenStake contributor whose verified GitHub login (not a typed claim) is `login`. */
-async function contributorWithLogin(ctx: Ctx, login: string): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ id: users.id })
-    .from(githubAccounts)
-    .innerJoin(users, eq(users.id, githubAccounts.userId))
-    .where(and(eq(githubAccounts.login, login), eq(users.role, 'contributor')));
-  return row?.id ?? null;
-}
 
 /**
  * Bounty issues of the repository, still carrying their bounty, that merging this pull request
@@ -164,7 +149,7 @@ export async function mergePullRequest(
   const authorLogin = pr.user.login;
   // Nobody pays themselves: a maintainer merging their own pull request rewards no one.
   const selfMerge = authorLogin.toLowerCase() === access.login.toLowerCase();
-  const authorUserId = selfMerge ? null : await contributorWithLogin(ctx, authorLogin);
+  const authorUserId = selfMerge ? null : await contributorWithLogin(ctx.db, authorLogin);
   const startedAt = ctx.clock.now();
   const claim = await claimMerge(ctx, {
     repositoryFullName: fullName,
@@ -200,9 +185,10 @@ export async function mergePullRequest(
       .set({ mergeSha: sha, mergedAt: ctx.clock.now() })
       .where(eq(mergedPullRequests.id, claimId));
     const pending = await pendingStakesOn(tx, fullName, pr.number);
-    let credited = false;
-    let stakeSettled = false;
     // The feedback reward is paid once per pull request: with its credited stake, or directly.
+    let paid: CountedXp | null = null;
+    let stakeSettled = false;
+    let bountyPaid = 0;
     for (const stake of pending) {
       const outcome = mergedOutcome(
         facts,
@@ -210,20 +196,31 @@ export async function mergePullRequest(
           issue: { repositoryFullName: fullName, number: stake.issueNumber },
           placedAt: stake.createdAt,
         },
-        credited ? { xp: 0, coins: 0 } : { xp: reward.xp, coins: reward.coins },
+        { xp: paid ? 0 : reward.xp },
       );
-      if (await settleStakeIn(tx, { stakeId: stake.id, outcome, settledBy: 'merge' }, ctx)) {
-        stakeSettled = true;
-        credited ||= outcome.kind === 'merged';
-      }
+      const settled = await settleStakeIn(
+        tx,
+        { stakeId: stake.id, outcome, settledBy: 'merge' },
+        ctx,
+      );
+      if (!settled) continue;
+      stakeSettled = true;
+      paid ??= settled.reward;
+      bountyPaid += settled.bountyEarned;
     }
-    if (!credited && authorUserId) {
-      await payMergeReward(tx, {
+    if (!paid && authorUserId) {
+      await lockXpOf(tx, authorUserId);
+      paid = await payMergeReward(tx, {
         userId: authorUserId,
-        coins: reward.coins,
         xp: reward.xp,
+        source: {
+          mergedByLogin: access.login,
+          repositoryFullName: fullName,
+          repository: facts.repository,
+        },
         reference: claimId,
         keyPrefix: 'merge',
+        at: ctx.clock.now(),
       });
     }
     const closes = { body: pr.body, closesIssues: pr.base.ref === pr.base.repo.default_branch };
@@ -237,25 +234,15 @@ export async function mergePullRequest(
         .where(eq(bountyIssues.issueGithubId, issue.githubId));
       if (now?.refundedAt && now.refundedAt >= startedAt) bountyRefunded += issue.bountyAmount;
     }
-    const settled = pending.length
-      ? await tx
-          .select({ bounty: stakes.bountyEarned })
-          .from(stakes)
-          .where(
-            inArray(
-              stakes.id,
-              pending.map((p) => p.id),
-            ),
-          )
-      : [];
-    const rewarded = credited || authorUserId !== null;
     return {
       sha,
-      xp: rewarded ? reward.xp : 0,
-      coins: rewarded ? reward.coins : 0,
-      contributor: rewarded ? authorLogin : null,
+      xp: paid?.counted ?? 0,
+      coins: paid?.coins ?? 0,
+      xpOffered: paid ? reward.xp : 0,
+      limitReason: paid?.reason ?? null,
+      contributor: paid ? authorLogin : null,
       stakeSettled,
-      bountyPaid: settled.reduce((sum, row) => sum + row.bounty, 0),
+      bountyPaid,
       bountyRefunded,
     };
   });

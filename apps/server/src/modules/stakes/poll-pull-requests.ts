@@ -73,7 +73,7 @@ async function settleIfClosed(
     const pr = answer.found;
     if (!pr || pr.state === 'open') return false;
     const outcome = await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
-    return await settleStake({ stakeId: stake.id, outcome, settledBy: 'poll' }, ctx);
+    return (await settleStake({ stakeId: stake.id, outcome, settledBy: 'poll' }, ctx)) !== null;
   } catch (error) {
     couldNotPoll(ctx, [{ stake, issue }], error);
     return false;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { closesIssue, coinsForXp, referencesIssue, type ReferencedIssue } from '@openstake/core';
+import { closesIssue, referencesIssue, type ReferencedIssue } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { bountyIssues, repositories } from '../../db/schema';
 import type { PullRequestFacts } from '../../integrations/github/github';
@@ -13,12 +13,6 @@ const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** GitHub's timestamps are whole seconds: a stake placed within the merge's second counts as before it. */
 export const wholeSecond = (at: Date): Date => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
-/** Coins from a merge are twice its XP (DESIGN.md s6); without maintainer feedback, XP is the issue's xpReward. */
-export const rewardWithoutFeedback = (xpReward: number) => ({
-  xp: xpReward,
-  coins: coinsForXp(xpReward),
-});
-
 /**
  * What a merged pull request earns its stake (DESIGN.md s5, "Who may earn"):
  * - merged by its own author, nothing: the stake comes back in full, no reward, no bounty
@@ -29,9 +23,9 @@ export const rewardWithoutFeedback = (xpReward: number) => ({
  * - otherwise the reward, and the issue's bounty only if the merge closes that issue.
  */
 export function mergedOutcome(
-  pr: Pick<PullRequestFacts, 'authorLogin' | 'mergedByLogin' | 'mergedAt' | 'body'>,
+  pr: Pick<PullRequestFacts, 'authorLogin' | 'mergedByLogin' | 'mergedAt' | 'body' | 'repository'>,
   stake: { issue: ReferencedIssue; placedAt: Date },
-  reward: { xp: number; coins: number },
+  reward: { xp: number },
 ): StakeOutcome {
   const { issue } = stake;
   if (!pr.mergedByLogin || sameLogin(pr.mergedByLogin, pr.authorLogin))
@@ -40,7 +34,16 @@ export function mergedOutcome(
     return { kind: 'merged_without_credit', reason: 'merged before the stake was placed' };
   if (!referencesIssue(pr.body, issue))
     return { kind: 'merged_without_credit', reason: 'does not reference the issue' };
-  return { kind: 'merged', ...reward, bounty: closesIssue(pr.body, issue) };
+  return {
+    kind: 'merged',
+    xp: reward.xp,
+    bounty: closesIssue(pr.body, issue),
+    source: {
+      mergedByLogin: pr.mergedByLogin,
+      repositoryFullName: issue.repositoryFullName,
+      repository: pr.repository,
+    },
+  };
 }
 
 /**
@@ -116,7 +119,7 @@ export function closedPullRequestOutcome(
   const { pr, issue } = input;
   if (pr.merged) {
     return Promise.resolve(
-      mergedOutcome(pr, { issue, placedAt: input.placedAt }, rewardWithoutFeedback(issue.xpReward)),
+      mergedOutcome(pr, { issue, placedAt: input.placedAt }, { xp: issue.xpReward }),
     );
   }
   return closedOutcome(ctx, {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { XP_LIMIT_PER_MAINTAINER, countXp, type CountedXp } from '@openstake/core';
 import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,14 +20,20 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** A repository with full standing, merged by one maintainer: the monthly limit still applies. */
+const SOURCE = {
+  mergedByLogin: 'prop-maintainer',
+  repositoryFullName: 'prop/repo',
+  repository: { stargazersCount: 40, forksCount: 6, createdAt: '2020-01-01T00:00:00Z' },
+};
+
 const outcomeArb: fc.Arbitrary<StakeOutcome> = fc.oneof(
-  fc
-    .record({
-      kind: fc.constant('merged' as const),
-      xp: fc.integer({ min: 0, max: 120 }),
-      bounty: fc.boolean(),
-    })
-    .map((o) => ({ ...o, coins: 2 * o.xp })),
+  fc.record({
+    kind: fc.constant('merged' as const),
+    xp: fc.integer({ min: 0, max: 120 }),
+    bounty: fc.boolean(),
+    source: fc.constant(SOURCE),
+  }),
   fc.constant({ kind: 'merged_without_credit' as const, reason: 'merged by its own author' }),
   fc.constant({ kind: 'closed_after_review' as const }),
   fc.constant({ kind: 'closed_without_review' as const }),
@@ -78,6 +85,9 @@ describe('stakes and settlements, in any order', () => {
         const issues = await issueSet();
         const opened: { id: string; amount: number }[] = [];
         const settled = new Map<string, StakeOutcome>(); // the model: the first signal wins
+        // What each accepted stake's merge counts, in the order they settle (decision 012).
+        const counted = new Map<string, CountedXp>();
+        let countedSoFar = 0;
 
         for (const command of commands) {
           if (command.type === 'stake') {
@@ -108,8 +118,18 @@ describe('stakes and settlements, in any order', () => {
               { stakeId: target.id, outcome: command.outcome, settledBy: 'property' },
               app.ctx,
             );
-            expect(applied).toBe(!settled.has(target.id));
+            expect(applied !== null).toBe(!settled.has(target.id));
             if (applied) settled.set(target.id, command.outcome);
+            if (applied && command.outcome.kind === 'merged') {
+              const expected = countXp(command.outcome.xp, {
+                standing: { level: 'established', percent: 100 },
+                countedFromMaintainer: countedSoFar,
+                countedFromOrganization: countedSoFar,
+              });
+              expect(applied.reward).toEqual(expected);
+              counted.set(target.id, expected);
+              countedSoFar += expected.counted;
+            }
           }
         }
 
@@ -139,8 +159,10 @@ describe('stakes and settlements, in any order', () => {
           expect(stake.status).toBe(status);
           if (!outcome) expectedWallet -= stake.amount;
           else if (outcome.kind === 'merged') {
-            expectedWallet += outcome.coins;
-            expectedXp += outcome.xp;
+            const reward = counted.get(stake.id)!;
+            expect(stake).toMatchObject({ xpEarned: reward.counted, coinsEarned: reward.coins });
+            expectedWallet += reward.coins;
+            expectedXp += reward.counted;
           } else if (outcome.kind === 'closed_after_review')
             expectedWallet -= deductionFor(stake.amount, 10);
           // Never more than one reward per stake.
@@ -155,6 +177,8 @@ describe('stakes and settlements, in any order', () => {
           (await app.ctx.db.select({ xp: users.xp }).from(users).where(eq(users.id, user.id)))[0]!
             .xp,
         ).toBe(expectedXp);
+        // However many merges, one maintainer makes at most their limit count in the window.
+        expect(expectedXp).toBeLessThanOrEqual(XP_LIMIT_PER_MAINTAINER);
       }),
       { numRuns: 30 },
     );

@@ -1,18 +1,23 @@
-import { and, eq, exists, gt, isNotNull, isNull, not, or } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
+import type { CountedXp } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, mergedPullRequests, stakes } from '../../db/schema';
+import { bountyIssues, mergedPullRequests, stakes, users } from '../../db/schema';
 import { enqueueBountyEnd } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-import { payMergeReward } from '../xp/pay-merge-reward';
+import { payMergeReward, type MergeSource } from '../xp/pay-merge-reward';
 import { advertiseBountyIn } from '../bounties/advertised-bounty';
 import { refundBountyIn } from '../bounties/refund-bounty';
 
 export type StakeOutcome =
-  /** Merged by someone else with the issue referenced: the reward; the bounty if it closes the issue. */
-  | { kind: 'merged'; xp: number; coins: number; bounty: boolean }
+  /**
+   * Merged by someone else with the issue referenced: the reward (`xp` offered, of which what
+   * counts under decision 012's limits is paid, with twice that in coins); the bounty if it
+   * closes the issue.
+   */
+  | { kind: 'merged'; xp: number; bounty: boolean; source: MergeSource }
   /** Merged, but by its own author or without referencing the issue: a full refund, nothing more. */
   | { kind: 'merged_without_credit'; reason: string }
   | { kind: 'closed_after_review' }
@@ -34,16 +39,23 @@ export const IN_APP_MERGE_CLAIM_MS = 10 * 60_000;
 
 export type SettleInput = { stakeId: string; outcome: StakeOutcome; settledBy: string };
 
+/** What a settlement paid: the merge's reward as it counted, and the bounty it won. */
+export interface Settlement {
+  /** Null unless the stake was accepted. */
+  reward: CountedXp | null;
+  bountyEarned: number;
+}
+
 /**
  * Settles a pending stake exactly once, whichever signal (webhook, poll, in-app merge, expiry)
  * gets here first and however many arrive together: the status change from 'pending' is the
- * guard, and it commits together with every coin and XP movement. Returns false when the stake
- * was already settled.
+ * guard, and it commits together with every coin and XP movement. Returns what it paid, or null
+ * when the stake was already settled.
  */
 export async function settleStake(
   input: SettleInput,
   ctx: Pick<AppContext, 'db' | 'clock'>,
-): Promise<boolean> {
+): Promise<Settlement | null> {
   return inTransaction(ctx.db, (tx) => settleStakeIn(tx, input, ctx));
 }
 
@@ -69,7 +81,7 @@ export async function settleStakeIn(
   tx: Tx,
   input: SettleInput,
   ctx: Pick<AppContext, 'clock'>,
-): Promise<boolean> {
+): Promise<Settlement | null> {
   const merged = input.outcome.kind === 'merged' ? input.outcome : undefined;
   const status = merged
     ? 'accepted'
@@ -78,12 +90,7 @@ export async function settleStakeIn(
       : 'expired';
   const [stake] = await tx
     .update(stakes)
-    .set({
-      status,
-      settledAt: ctx.clock.now(),
-      settledBy: input.settledBy,
-      ...(merged ? { coinsEarned: merged.coins, xpEarned: merged.xp } : {}),
-    })
+    .set({ status, settledAt: ctx.clock.now(), settledBy: input.settledBy })
     .where(
       and(
         eq(stakes.id, input.stakeId),
@@ -91,10 +98,15 @@ export async function settleStakeIn(
         // A merge seen by the webhook or the poll while the maintainer's in-app merge is paying
         // the feedback reward is left to that merge, so the contributor gets the rated reward.
         merged && input.settledBy !== 'merge' ? not(claimedByInAppMerge(tx, ctx)) : undefined,
+        // A merge pays under limits counted per contributor (decision 012): their row is locked
+        // here, so concurrent merges for one contributor count their allowance one at a time.
+        merged
+          ? sql`exists (select 1 from ${users} where ${users.id} = ${stakes.userId} for update)`
+          : undefined,
       ),
     )
     .returning();
-  if (!stake) return false;
+  if (!stake) return null;
 
   const escrow = stakeEscrowOf(stake.id);
   const wallet = walletOf(stake.userId);
@@ -115,19 +127,20 @@ export async function settleStakeIn(
         })
       : undefined;
 
-  if (input.outcome.kind === 'merged') {
+  let paid: Settlement = { reward: null, bountyEarned: 0 };
+  if (merged) {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
-    const { xp, coins } = input.outcome;
-    await payMergeReward(tx, {
+    const reward = await payMergeReward(tx, {
       userId: stake.userId,
-      coins,
-      xp,
+      xp: merged.xp,
+      source: merged.source,
       reference: stake.id,
       keyPrefix: 'stake',
+      at: ctx.clock.now(),
     });
     // The bounty goes to the first merged stake whose merge closes the issue; the conditional
     // update decides.
-    const [bounty] = !input.outcome.bounty
+    const [bounty] = !merged.bounty
       ? []
       : await tx
           .update(bountyIssues)
@@ -158,12 +171,14 @@ export async function settleStakeIn(
       });
       await advertiseBountyIn(tx, bounty.issueGithubId, 0);
     }
-    if (bounty) {
+    const bountyEarned = bounty?.bountyAmount ?? 0;
+    if (reward.counted > 0 || bountyEarned > 0) {
       await tx
         .update(stakes)
-        .set({ coinsEarned: coins + bounty.bountyAmount, bountyEarned: bounty.bountyAmount })
+        .set({ coinsEarned: reward.coins + bountyEarned, xpEarned: reward.counted, bountyEarned })
         .where(eq(stakes.id, stake.id));
     }
+    paid = { reward, bountyEarned };
   } else if (input.outcome.kind === 'closed_after_review') {
     const deduction = deductionFor(stake.amount, stake.deductionPercent);
     await move(
@@ -180,5 +195,5 @@ export async function settleStakeIn(
   // A closed bounty issue whose last pending stake ended without winning it: nobody can win it
   // any more, so it goes back to its maintainer now, in this transaction.
   await refundBountyIn(tx, stake.issueGithubId, ctx);
-  return true;
+  return paid;
 }
