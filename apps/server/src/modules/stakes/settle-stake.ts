@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gt, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { CountedXp } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
@@ -59,6 +59,14 @@ export async function settleStake(
   return inTransaction(ctx.db, (tx) => settleStakeIn(tx, input, ctx));
 }
 
+/**
+ * The in-app merge's claim on the stake's pull request, when there is one: its id and the XP its
+ * feedback offered (a claim left behind by a merge that never finished is settled from it).
+ */
+const inAppMergeClaim = sql<{ id: string; xp: number } | null>`(
+  select json_build_object('id', m.id, 'xp', m.xp) from ${mergedPullRequests} m
+  where m.repository_full_name = stakes.repository_full_name and m.pr_number = stakes.pr_number)`;
+
 /** An in-app merge is paying for the stake's pull request: its claim row is done or still fresh. */
 function claimedByInAppMerge(tx: Tx, ctx: Pick<AppContext, 'clock'>) {
   const freshSince = new Date(ctx.clock.now().getTime() - IN_APP_MERGE_CLAIM_MS);
@@ -88,7 +96,7 @@ export async function settleStakeIn(
     : input.outcome.kind === 'closed_after_review'
       ? 'rejected'
       : 'expired';
-  const [stake] = await tx
+  const [settled] = await tx
     .update(stakes)
     .set({ status, settledAt: ctx.clock.now(), settledBy: input.settledBy })
     .where(
@@ -105,8 +113,9 @@ export async function settleStakeIn(
           : undefined,
       ),
     )
-    .returning();
-  if (!stake) return null;
+    .returning({ ...getTableColumns(stakes), claim: merged ? inAppMergeClaim : sql<null>`null` });
+  if (!settled) return null;
+  const { claim, ...stake } = settled;
 
   const escrow = stakeEscrowOf(stake.id);
   const wallet = walletOf(stake.userId);
@@ -130,9 +139,21 @@ export async function settleStakeIn(
   let paid: Settlement = { reward: null, bountyEarned: 0 };
   if (merged) {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
+    // An in-app merge that claimed this pull request but never finished (the server stopped
+    // between GitHub's merge and its own transaction) stored the maintainer's feedback first:
+    // the merge pays what the maintainer rated, whichever signal settles it.
+    const unfinishedMerge = input.settledBy === 'merge' ? null : claim;
+    if (unfinishedMerge) {
+      await tx
+        .update(mergedPullRequests)
+        .set({ mergedAt: ctx.clock.now() })
+        .where(
+          and(eq(mergedPullRequests.id, unfinishedMerge.id), isNull(mergedPullRequests.mergedAt)),
+        );
+    }
     const reward = await payMergeReward(tx, {
       userId: stake.userId,
-      xp: merged.xp,
+      xp: unfinishedMerge ? unfinishedMerge.xp : merged.xp,
       source: merged.source,
       reference: stake.id,
       keyPrefix: 'stake',
