@@ -147,6 +147,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/maintainer/repos/{owner}/{repo}/pulls/{number}/merge':
                                                         { probe: { params: (w) => ({ ...w.repo, number: w.pullNumber }), ...refused },
                                                                                cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  // What a merge could make count: only for a maintainer who could merge it (push access).
+  'GET /api/maintainer/repos/{owner}/{repo}/pulls/{number}/reward-allowance':
+                                                        { probe: { params: (w) => ({ ...w.repo, number: w.pullNumber }) },
+                                                                               cells: [401, 403, 403, 200, 403, 403, 403, 401, 401] },
   // No body to refuse: an unknown pull request; push access is checked first.
   'POST /api/maintainer/repos/{owner}/{repo}/pulls/{number}/close':
                                                         { probe: { params: (w) => ({ ...w.repo, number: w.unknownNumber }) },

@@ -125,7 +125,9 @@ const REASON_TEXT: Record<XpLimitReason, string> = {
 export const xpLimitReasonText = (reason: XpLimitReason): string => REASON_TEXT[reason];
 
 /** "counts 120 of 204 XP: monthly limit from this maintainer reached", or null when all counts. */
-export function countedXpSummary(counted: CountedXp): string | null {
+export function countedXpSummary(
+  counted: Pick<CountedXp, 'offered' | 'counted' | 'reason'>,
+): string | null {
   if (counted.reason === null) return null;
   return `counts ${String(counted.counted)} of ${String(counted.offered)} XP: ${xpLimitReasonText(counted.reason)}`;
 }

@@ -14,6 +14,7 @@ import {
   relatedIssueSchema,
   repoParamsSchema,
   repositoryIssuesPageSchema,
+  rewardAllowanceSchema,
 } from '@openstake/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ import { listRepositoryIssues } from '../../modules/issues/list-repository-issue
 import { getBalance, walletOf } from '../../modules/ledger/accounts';
 import { closePullRequest } from '../../modules/pull-requests/close-pull-request';
 import { getPullRequest } from '../../modules/pull-requests/get-pull-request';
+import { getRewardAllowance } from '../../modules/pull-requests/get-reward-allowance';
 import { listPullRequests } from '../../modules/pull-requests/list-pull-requests';
 import { mergePullRequest } from '../../modules/pull-requests/merge-pull-request';
 import { requireUser } from '../plugins/session';
@@ -138,6 +140,27 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
             pullNumber: number,
             feedback: request.body,
           },
+          ctx,
+        ),
+      };
+    },
+  });
+
+  r.get(`${base}/repos/:owner/:repo/pulls/:number/reward-allowance`, {
+    config: access('maintainer'),
+    schema: {
+      tags: ['maintainer'],
+      summary:
+        "What a merge by you could make count for the pull request's author now: the repository's standing and what you and its organization already gave them in 30 days",
+      params: pullParams,
+      response: { 200: ok(rewardAllowanceSchema), ...errorResponses(400, ...GITHUB_ERRORS) },
+    },
+    handler: async (request) => {
+      const { owner, repo, number } = request.params;
+      return {
+        success: true as const,
+        data: await getRewardAllowance(
+          { userId: await userId(request), owner, repo, pullNumber: number },
           ctx,
         ),
       };

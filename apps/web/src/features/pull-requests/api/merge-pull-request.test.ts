@@ -29,6 +29,8 @@ describe('mergePullRequest', () => {
       sha: 'abc',
       xp: 4,
       coins: 8,
+      xpOffered: 4,
+      limitReason: null,
       contributor: 'alice',
       stakeSettled: true,
       bountyPaid: 0,

@@ -10,12 +10,13 @@ import {
 } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api/api-error';
 import { MERGE_FALLBACK_MESSAGE, useMergePullRequest } from '../api/merge-pull-request';
+import { useRewardAllowance } from '../api/reward-allowance';
 import {
   initialMergeFeedbackState,
   mergeSuccessMessage,
   toMergeFeedback,
 } from '../lib/merge-feedback-form';
-import { MergeFeedbackForm } from './merge-feedback-form';
+import { MergeFeedbackForm, type AllowanceState } from './merge-feedback-form';
 
 interface MergeFeedbackDialogProps {
   owner: string;
@@ -61,6 +62,12 @@ function MergeDialogBody({
   onClose,
 }: Omit<MergeFeedbackDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const [state, setState] = useState(initialMergeFeedbackState);
+  const allowanceQuery = useRewardAllowance(owner, repo, pullRequest.number);
+  const allowance: AllowanceState = allowanceQuery.data
+    ? { status: 'ready', allowance: allowanceQuery.data }
+    : allowanceQuery.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
   const merge = useMergePullRequest((result) => {
     const message = mergeSuccessMessage(pullRequest.number, result);
     toast.success(message.title, { description: message.description });
@@ -83,11 +90,14 @@ function MergeDialogBody({
         <DialogTitle>Merge PR #{pullRequest.number}</DialogTitle>
         <DialogDescription className="break-words">
           {pullRequest.title} by {pullRequest.user.login}. Rate the contribution: the contributor
-          receives the XP and coins shown below when the pull request is merged.
+          receives the XP and coins shown below when the pull request is merged, as far as this
+          month&apos;s limits count them.
         </DialogDescription>
       </DialogHeader>
       <MergeFeedbackForm
         state={state}
+        author={pullRequest.user.login}
+        allowance={allowance}
         onChange={(next) => {
           setState(next);
         }}

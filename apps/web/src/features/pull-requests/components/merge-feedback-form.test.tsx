@@ -7,15 +7,33 @@ import {
   toggleTag,
   type MergeFeedbackFormState,
 } from '../lib/merge-feedback-form';
-import { MergeFeedbackForm, RATE_FIRST_HINT, SUBMIT_MERGE_LABEL } from './merge-feedback-form';
+import {
+  MergeFeedbackForm,
+  RATE_FIRST_HINT,
+  SUBMIT_MERGE_LABEL,
+  type AllowanceState,
+} from './merge-feedback-form';
+
+/** A contributor nobody gave anything this month, in a repository with full standing. */
+const FRESH: AllowanceState = {
+  status: 'ready',
+  allowance: {
+    contributor: 'alice',
+    standing: { level: 'established', percent: 100 },
+    countedFromMaintainer: 0,
+    countedFromOrganization: 0,
+  },
+};
 
 const render = (
   state: MergeFeedbackFormState,
-  options: { isSubmitting?: boolean; error?: string | null } = {},
+  options: { isSubmitting?: boolean; error?: string | null; allowance?: AllowanceState } = {},
 ) =>
   renderToStaticMarkup(
     <MergeFeedbackForm
       state={state}
+      author="alice"
+      allowance={options.allowance ?? FRESH}
       onChange={() => undefined}
       isSubmitting={options.isSubmitting ?? false}
       error={options.error ?? null}
@@ -84,6 +102,43 @@ describe('MergeFeedbackForm', () => {
     // 12 (Bug Fix) x 1 + 20 = 32 XP, 64 coins.
     expect(html).toContain('+32 XP');
     expect(html).toContain('+64 coins');
+  });
+
+  it("previews what counts under this month's limits, and says which limit cut it", () => {
+    let state = setRating(initialMergeFeedbackState(), 'codeQuality', 5);
+    state = setRating(state, 'security', 5);
+    state = setRating(state, 'testing', 5);
+    state = setRating(state, 'documentation', 5);
+    state = toggleTag(state, 'bugFix', true);
+    const limited = render(state, {
+      allowance: {
+        status: 'ready',
+        allowance: { ...FRESH.allowance, countedFromMaintainer: 280, countedFromOrganization: 280 },
+      },
+    });
+    expect(limited).toContain('+20 XP');
+    expect(limited).toContain('+40 coins');
+    expect(limited).toContain(
+      'For alice: counts 20 of 32 XP: monthly limit from this maintainer reached.',
+    );
+    const newRepository = render(state, {
+      allowance: {
+        status: 'ready',
+        allowance: { ...FRESH.allowance, standing: { level: 'none', percent: 0 } },
+      },
+    });
+    expect(newRepository).toContain('+0 XP');
+    expect(newRepository).toContain('no outside standing yet');
+    const outsider = render(state, {
+      allowance: { status: 'ready', allowance: { ...FRESH.allowance, contributor: null } },
+    });
+    expect(outsider).toContain('+0 XP');
+    expect(outsider).toContain('the merge pays nobody');
+    expect(render(state, { allowance: { status: 'loading' } })).toContain(
+      'Checking what counts for alice this month',
+    );
+    // Until the limits are known the offered reward shows, with a word that they apply.
+    expect(render(state, { allowance: { status: 'error' } })).toContain('+32 XP');
   });
 
   it("disables everything while submitting and shows the server's error", () => {

@@ -7,8 +7,10 @@ import {
   MIN_RATING,
   RATING_CRITERIA,
   canSubmitFeedback,
+  countedXpSummary,
   ratingWord,
   scoreBadgeColor,
+  type RewardAllowance,
 } from '@openstake/core';
 import { AlertCircle, GitMerge } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
@@ -22,6 +24,7 @@ import { Slider } from '../../../components/ui/slider';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import {
+  previewCounted,
   previewReward,
   setRating,
   toggleBonus,
@@ -34,8 +37,15 @@ import { scoreBadgeClasses } from '../lib/score-badge';
 export const SUBMIT_MERGE_LABEL = 'Submit & Merge PR';
 export const RATE_FIRST_HINT = 'Rate at least one criterion to merge.';
 
+/** What the server said a merge could make count for the author (decision 012). */
+export type AllowanceState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; allowance: RewardAllowance };
+
 interface MergeFeedbackFormProps {
   state: MergeFeedbackFormState;
+  /** The pull request's author, as GitHub names them. */
+  author: string;
+  allowance: AllowanceState;
   onChange: (state: MergeFeedbackFormState) => void;
   isSubmitting: boolean;
   /** The server's reason when the last merge failed; the dialog stays open to show it. */
@@ -50,6 +60,8 @@ interface MergeFeedbackFormProps {
  */
 export function MergeFeedbackForm({
   state,
+  author,
+  allowance,
   onChange,
   isSubmitting,
   error,
@@ -58,6 +70,12 @@ export function MergeFeedbackForm({
 }: MergeFeedbackFormProps) {
   const ids = useId();
   const reward = previewReward(state);
+  const ready = allowance.status === 'ready' ? allowance.allowance : undefined;
+  const counted = previewCounted(reward, ready);
+  const rewardsNobody = ready?.contributor === null;
+  const paidXp = rewardsNobody ? 0 : (counted?.counted ?? reward.xp);
+  const paidCoins = rewardsNobody ? 0 : (counted?.coins ?? reward.coins);
+  const limit = counted ? countedXpSummary(counted) : null;
   const canSubmit = canSubmitFeedback(state.ratings);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -175,16 +193,38 @@ export function MergeFeedbackForm({
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted-foreground">XP</dt>
-            <dd className="text-xl font-bold text-primary tabular-nums">+{reward.xp} XP</dd>
+            <dd className="text-xl font-bold text-primary tabular-nums">+{paidXp} XP</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Coins</dt>
-            <dd className="text-xl font-bold text-success tabular-nums">+{reward.coins} coins</dd>
+            <dd className="text-xl font-bold text-success tabular-nums">+{paidCoins} coins</dd>
           </div>
         </dl>
         <p className="text-xs text-muted-foreground">
           Tags {reward.tagTotal} XP × {reward.multiplier} + ratings {reward.ratingTotal} + bonuses{' '}
-          {reward.bonusTotal}; coins are twice the XP.
+          {reward.bonusTotal} = {reward.xp} XP offered; coins are twice the XP that counts.
+        </p>
+        <p className="text-xs" role="status" data-testid="reward-limit">
+          {allowance.status === 'loading' && (
+            <span className="text-muted-foreground">
+              Checking what counts for {author} this month…
+            </span>
+          )}
+          {allowance.status === 'error' && (
+            <span className="text-muted-foreground">
+              Could not check this month&apos;s limits: the merge pays what counts under them.
+            </span>
+          )}
+          {rewardsNobody && (
+            <span className="text-muted-foreground">
+              {author} is not an OpenStake contributor you can reward: the merge pays nobody.
+            </span>
+          )}
+          {limit && (
+            <span className="font-medium text-warning-text">
+              For {author}: {limit}.
+            </span>
+          )}
         </p>
       </section>
 

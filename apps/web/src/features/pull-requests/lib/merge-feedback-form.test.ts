@@ -90,6 +90,8 @@ describe('mergeSuccessMessage', () => {
     sha: 'abc123',
     xp: 45,
     coins: 90,
+    xpOffered: 45,
+    limitReason: null,
     contributor: 'alice',
     stakeSettled: false,
     bountyPaid: 0,
@@ -101,6 +103,15 @@ describe('mergeSuccessMessage', () => {
       title: 'Pull request #12 merged',
       description: '+45 XP / +90 coins for alice.',
     });
+  });
+
+  it('says when a limit cut the XP that counts', () => {
+    expect(
+      mergeSuccessMessage(12, { ...result, xpOffered: 204, limitReason: 'maintainer_limit' })
+        .description,
+    ).toBe(
+      '+45 XP / +90 coins for alice (counts 45 of 204 XP: monthly limit from this maintainer reached).',
+    );
   });
 
   it('adds a paid bounty and a returned stake', () => {

@@ -6,7 +6,10 @@ import {
   MIN_RATING,
   RATING_CRITERION_IDS,
   computeMergeReward,
+  countXp,
+  countedXpSummary,
   type ComplexityFactorId,
+  type CountedXp,
   type FeedbackTagId,
   type MergeBonusId,
   type MergeFeedback,
@@ -14,6 +17,7 @@ import {
   type MergeReward,
   type RatingCriterionId,
   type Ratings,
+  type RewardAllowance,
 } from '@openstake/core';
 
 /* The merge feedback dialog's state (spec 001 s2.6, s9) and the request it sends. */
@@ -86,6 +90,15 @@ export function toMergeFeedback(state: MergeFeedbackFormState): MergeFeedback {
 export const previewReward = (state: MergeFeedbackFormState): MergeReward =>
   computeMergeReward(toMergeFeedback(state));
 
+/**
+ * What of the previewed reward would count for the author, with the allowance the server gave
+ * (decision 012): core's countXp, the function the merge pays with. Null while it is not known.
+ */
+export const previewCounted = (
+  reward: MergeReward,
+  allowance: RewardAllowance | undefined,
+): CountedXp | null => (allowance?.contributor ? countXp(reward.xp, allowance) : null);
+
 /** The success toast after 'Submit & Merge PR'. */
 export function mergeSuccessMessage(
   number: number,
@@ -103,8 +116,14 @@ export function mergeSuccessMessage(
       description: `The author is not an OpenStake contributor, so no XP or coins were awarded.${refund}`,
     };
   }
+  const summary = countedXpSummary({
+    offered: result.xpOffered,
+    counted: result.xp,
+    reason: result.limitReason,
+  });
+  const counted = summary ? ` (${summary})` : '';
   const parts = [
-    `+${String(result.xp)} XP / +${String(result.coins)} coins for ${result.contributor}`,
+    `+${String(result.xp)} XP / +${String(result.coins)} coins for ${result.contributor}${counted}`,
   ];
   if (result.bountyPaid > 0) parts.push(`bounty of ${String(result.bountyPaid)} coins paid`);
   if (result.stakeSettled) parts.push('stake returned');

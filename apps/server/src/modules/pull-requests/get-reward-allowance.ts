@@ -1,0 +1,47 @@
+import type { RewardAllowance } from '@openstake/core';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { pullRequestFacts } from '../../integrations/github/github';
+import { requirePushAccess } from '../github/repository-access';
+import { standingOf, xpAllowanceOf } from '../xp/pay-merge-reward';
+import { contributorWithLogin } from './contributor-with-login';
+
+/**
+ * What a merge of this pull request by this maintainer could make count for its author now
+ * (decision 012): the merge dialog previews the reward with it and core's countXp, the function
+ * the merge pays with. Nobody is rewarded for their own pull request or an outsider's.
+ */
+export async function getRewardAllowance(
+  input: { userId: string; owner: string; repo: string; pullNumber: number },
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>,
+): Promise<RewardAllowance> {
+  const access = await requirePushAccess(input, ctx);
+  const pr = await ctx.github.pullRequestData(
+    access.token,
+    input.owner,
+    input.repo,
+    input.pullNumber,
+  );
+  if (!pr) {
+    throw new AppError('NOT_FOUND', {
+      message: `Pull request #${String(input.pullNumber)} was not found in ${access.fullName}`,
+    });
+  }
+  const author = pr.user.login;
+  const selfMerge = author.toLowerCase() === access.login.toLowerCase();
+  const contributorId = selfMerge ? null : await contributorWithLogin(ctx.db, author);
+  const source = {
+    mergedByLogin: access.login,
+    repositoryFullName: access.fullName,
+    repository: pullRequestFacts(pr).repository,
+  };
+  const at = ctx.clock.now();
+  const allowance = contributorId
+    ? await xpAllowanceOf(ctx.db, { userId: contributorId, source, at })
+    : {
+        standing: standingOf(source, at),
+        countedFromMaintainer: 0,
+        countedFromOrganization: 0,
+      };
+  return { contributor: contributorId ? author : null, ...allowance };
+}
