@@ -201,6 +201,14 @@ describe('hole 1: a pair of accounts manufacturing rank and coins', () => {
       stakeSettled: true,
     });
     expect(results.every((r) => r.stake.status === 'accepted')).toBe(true);
+    // The contributor's stakes say what was not counted, and why.
+    expect(results.map((r) => [r.stake.xpUncounted, r.stake.xpLimitReason])).toEqual([
+      [0, null],
+      [108, 'maintainer_limit'],
+      [204, 'maintainer_limit'],
+      [204, 'maintainer_limit'],
+      [204, 'maintainer_limit'],
+    ]);
     expect((await xpOf(nia)) - xpBefore).toBe(XP_LIMIT_PER_MAINTAINER);
     expect(await mintedFor(nia)).toBe(2 * XP_LIMIT_PER_MAINTAINER);
     // Every stake came back; nothing else reached the wallet.

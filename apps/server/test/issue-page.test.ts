@@ -66,6 +66,8 @@ describe("the issue page shows the viewer's own stake", () => {
       xpEarned: 0,
       coinsLost: 0,
       bountyEarned: 0,
+      xpUncounted: 0,
+      xpLimitReason: null,
     });
 
     // Another contributor sees the issue without anyone else's stake.

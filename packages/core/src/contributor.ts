@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { XP_LIMIT_REASONS } from './counted-xp';
 import { difficultySchema } from './difficulty';
 import { repoParamsSchema } from './maintainer';
 import { RANK_NAMES, type RankName } from './ranks';
@@ -51,6 +52,12 @@ export const stakeSchema = z.object({
   coinsLost: z.number().int(),
   /** The bounty paid with this stake (part of coinsEarned); 0 when none. */
   bountyEarned: z.number().int(),
+  /**
+   * XP the merge offered beyond what counts toward the rank (decision 012), and the limit that
+   * held it back; 0 and null when all of it counted.
+   */
+  xpUncounted: z.number().int(),
+  xpLimitReason: z.enum(XP_LIMIT_REASONS).nullable(),
   prUrl: z.string(),
 });
 export type Stake = z.infer<typeof stakeSchema>;
@@ -194,6 +201,8 @@ export const issueStakeSchema = stakeSchema.pick({
   xpEarned: true,
   coinsLost: true,
   bountyEarned: true,
+  xpUncounted: true,
+  xpLimitReason: true,
 });
 export type IssueStake = z.infer<typeof issueStakeSchema>;
 

@@ -15,7 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONVERSATION_STATUSES, ROLES, STAKE_STATUSES, WALLET_TYPES } from '@openstake/core';
+import {
+  CONVERSATION_STATUSES,
+  ROLES,
+  STAKE_STATUSES,
+  WALLET_TYPES,
+  XP_LIMIT_REASONS,
+} from '@openstake/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -180,7 +186,7 @@ export const xpEvents = pgTable(
     sourceRepository: text('source_repository'),
     sourceOrganization: text('source_organization'),
     /** The bound that cut the grant (XP_LIMIT_REASONS in core), null when all of it counted. */
-    limitReason: text('limit_reason'),
+    limitReason: text('limit_reason', { enum: XP_LIMIT_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -386,6 +392,9 @@ export const stakes = pgTable(
     coinsLost: integer('coins_lost').notNull().default(0),
     /** The bounty paid with this stake (also counted in coinsEarned). */
     bountyEarned: integer('bounty_earned').notNull().default(0),
+    /** XP the merge offered beyond what counted (decision 012), and the limit that held it back. */
+    xpUncounted: integer('xp_uncounted').notNull().default(0),
+    xpLimitReason: text('xp_limit_reason', { enum: XP_LIMIT_REASONS }),
     /** What settled it: 'webhook', 'poll', 'merge', 'expiry'. */
     settledBy: text('settled_by'),
     createdAt: createdAt(),

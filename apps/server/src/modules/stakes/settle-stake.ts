@@ -193,10 +193,16 @@ export async function settleStakeIn(
       await advertiseBountyIn(tx, bounty.issueGithubId, 0);
     }
     const bountyEarned = bounty?.bountyAmount ?? 0;
-    if (reward.counted > 0 || bountyEarned > 0) {
+    if (reward.offered > 0 || bountyEarned > 0) {
       await tx
         .update(stakes)
-        .set({ coinsEarned: reward.coins + bountyEarned, xpEarned: reward.counted, bountyEarned })
+        .set({
+          coinsEarned: reward.coins + bountyEarned,
+          xpEarned: reward.counted,
+          xpUncounted: reward.uncounted,
+          xpLimitReason: reward.reason,
+          bountyEarned,
+        })
         .where(eq(stakes.id, stake.id));
     }
     paid = { reward, bountyEarned };

@@ -15,6 +15,8 @@ export function toIssueStakeView(row: typeof stakes.$inferSelect): IssueStake {
     xpEarned: row.xpEarned,
     coinsLost: row.coinsLost,
     bountyEarned: row.bountyEarned,
+    xpUncounted: row.xpUncounted,
+    xpLimitReason: row.xpLimitReason,
   };
 }
 
@@ -52,5 +54,7 @@ export const stakeViewColumns = {
   xpEarned: stakes.xpEarned,
   coinsLost: stakes.coinsLost,
   bountyEarned: stakes.bountyEarned,
+  xpUncounted: stakes.xpUncounted,
+  xpLimitReason: stakes.xpLimitReason,
   prUrl: stakes.prUrl,
 } satisfies Record<keyof Stake, unknown>;

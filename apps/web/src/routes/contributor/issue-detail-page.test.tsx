@@ -46,6 +46,8 @@ const stake = (status: IssueStake['status']): IssueStake => ({
   xpEarned: 0,
   coinsLost: 0,
   bountyEarned: 0,
+  xpUncounted: 0,
+  xpLimitReason: null,
 });
 
 /** The page as it renders once the issue is loaded. */

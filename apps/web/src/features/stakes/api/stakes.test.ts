@@ -23,6 +23,8 @@ const stake = (n: number): Stake => ({
   xpEarned: 0,
   coinsLost: 0,
   bountyEarned: 0,
+  xpUncounted: 0,
+  xpLimitReason: null,
   prUrl: `https://github.com/acme/widgets/pull/${String(n)}`,
 });
 

@@ -16,6 +16,8 @@ const stake = (overrides: Partial<IssueStake>): IssueStake => ({
   xpEarned: 0,
   coinsLost: 0,
   bountyEarned: 0,
+  xpUncounted: 0,
+  xpLimitReason: null,
   ...overrides,
 });
 const render = (value: IssueStake) =>

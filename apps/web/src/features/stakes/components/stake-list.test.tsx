@@ -19,6 +19,8 @@ const stake = (overrides: Partial<Stake>): Stake => ({
   xpEarned: 0,
   coinsLost: 0,
   bountyEarned: 0,
+  xpUncounted: 0,
+  xpLimitReason: null,
   prUrl: 'https://github.com/acme/widgets/pull/8',
   ...overrides,
 });

@@ -32,6 +32,9 @@ export function StakeOutcomeFigures({
       <span>{outcome.primary}</span>
       {outcome.secondary && <span className="text-sm">{outcome.secondary}</span>}
       {outcome.bounty && <span className="text-sm font-normal">{outcome.bounty}</span>}
+      {outcome.note && (
+        <span className="text-xs font-normal text-muted-foreground">{outcome.note}</span>
+      )}
     </div>
   );
 }

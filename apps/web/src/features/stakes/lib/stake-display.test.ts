@@ -17,6 +17,8 @@ const base: Stake = {
   xpEarned: 0,
   coinsLost: 0,
   bountyEarned: 0,
+  xpUncounted: 0,
+  xpLimitReason: null,
   prUrl: 'https://github.com/acme/widgets/pull/8',
 };
 
@@ -27,6 +29,23 @@ describe('stakeOutcome', () => {
       primary: '+30 coins',
       secondary: '+15 XP',
       bounty: null,
+      note: null,
+    });
+  });
+
+  it('says how much XP a limit held back, and which', () => {
+    expect(
+      stakeOutcome({
+        ...base,
+        status: 'accepted',
+        coinsEarned: 192,
+        xpEarned: 96,
+        xpUncounted: 108,
+        xpLimitReason: 'maintainer_limit',
+      }),
+    ).toMatchObject({
+      secondary: '+96 XP',
+      note: '108 XP not counted: monthly limit from this maintainer reached',
     });
   });
 
@@ -48,6 +67,7 @@ describe('stakeOutcome', () => {
       primary: '-1 coins',
       secondary: null,
       bounty: null,
+      note: null,
     });
   });
 
@@ -57,6 +77,7 @@ describe('stakeOutcome', () => {
       primary: '0 coins',
       secondary: 'Refunded',
       bounty: null,
+      note: null,
     });
   });
 
@@ -66,6 +87,7 @@ describe('stakeOutcome', () => {
       primary: '0 coins',
       secondary: 'Refunded',
       bounty: null,
+      note: null,
     });
   });
 
@@ -75,6 +97,7 @@ describe('stakeOutcome', () => {
       primary: 'Pending',
       secondary: null,
       bounty: null,
+      note: null,
     });
   });
 });

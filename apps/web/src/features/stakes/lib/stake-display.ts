@@ -1,4 +1,4 @@
-import type { Stake, StakeStatus } from '@openstake/core';
+import { xpLimitReasonText, type Stake, type StakeStatus } from '@openstake/core';
 
 /**
  * What a stake row shows once the server has settled it (DESIGN.md s5): what was really gained
@@ -32,12 +32,26 @@ export interface StakeOutcome {
   secondary: string | null;
   /** 'incl. 100 coins bounty' when the stake won an issue's bounty. */
   bounty: string | null;
+  /** '108 XP not counted: monthly limit from this maintainer reached' when a limit held XP back. */
+  note: string | null;
 }
 
 export type SettledFigures = Pick<
   Stake,
-  'status' | 'coinsEarned' | 'xpEarned' | 'coinsLost' | 'bountyEarned'
+  | 'status'
+  | 'coinsEarned'
+  | 'xpEarned'
+  | 'coinsLost'
+  | 'bountyEarned'
+  | 'xpUncounted'
+  | 'xpLimitReason'
 >;
+
+/** Why part of an accepted stake's XP did not count (decision 012), or null. */
+const uncountedNote = (stake: SettledFigures): string | null =>
+  stake.xpUncounted > 0 && stake.xpLimitReason
+    ? `${String(stake.xpUncounted)} XP not counted: ${xpLimitReasonText(stake.xpLimitReason)}`
+    : null;
 
 export function stakeOutcome(stake: SettledFigures): StakeOutcome {
   switch (stake.status) {
@@ -47,6 +61,7 @@ export function stakeOutcome(stake: SettledFigures): StakeOutcome {
         primary: `+${String(stake.coinsEarned)} coins`,
         secondary: `+${String(stake.xpEarned)} XP`,
         bounty: stake.bountyEarned > 0 ? `incl. ${String(stake.bountyEarned)} coins bounty` : null,
+        note: uncountedNote(stake),
       };
     case 'rejected':
       // A repository may set its deduction to 0 %: nothing was lost then, and '-0' reads oddly.
@@ -56,12 +71,19 @@ export function stakeOutcome(stake: SettledFigures): StakeOutcome {
             primary: `-${String(stake.coinsLost)} coins`,
             secondary: null,
             bounty: null,
+            note: null,
           }
-        : { tone: 'neutral', primary: '0 coins', secondary: 'Refunded', bounty: null };
+        : { tone: 'neutral', primary: '0 coins', secondary: 'Refunded', bounty: null, note: null };
     case 'expired':
-      return { tone: 'neutral', primary: '0 coins', secondary: 'Refunded', bounty: null };
+      return {
+        tone: 'neutral',
+        primary: '0 coins',
+        secondary: 'Refunded',
+        bounty: null,
+        note: null,
+      };
     case 'pending':
-      return { tone: 'pending', primary: 'Pending', secondary: null, bounty: null };
+      return { tone: 'pending', primary: 'Pending', secondary: null, bounty: null, note: null };
   }
 }
 
