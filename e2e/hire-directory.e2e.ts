@@ -1,7 +1,13 @@
 import { rankForXp } from '@openstake/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signInAsDemoMaintainer, signUpAndLinkGithub } from './helpers/accounts';
+import {
+  PASSWORD,
+  signInAsDemoMaintainer,
+  signInWithGithubAs,
+  signUpAndLinkGithub,
+  signUpWithApi,
+} from './helpers/accounts';
 import { numberIn, toast, uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
 
@@ -29,6 +35,8 @@ const RATINGS: [criterion: string, rating: number][] = [
 const TAGS = ['Major Backend Change', 'UI Fix'];
 // Tags (20 + 10) x 1.8 for a new module + ratings 15 + 10 for meaningful tests.
 const REWARD_XP = 79;
+/** The display name of an account that typed CONTRIBUTOR at sign-up without proving it. */
+const IMPOSTOR_NAME = 'Mia the Impostor';
 
 /** What the first test leaves for the second. */
 let earned:
@@ -139,6 +147,19 @@ describe('the hire directory, end to end', () => {
     const { email, simOrigin, xp, issueTitle, pr } = earned;
     const rank = rankForXp(xp);
 
+    // Someone types the contributor's GitHub username at sign-up, and the name too, but never
+    // proves it on GitHub: a claim. They must not stand in the directory as that login.
+    const impostor = await browser.newPage();
+    await signUpWithApi(impostor, 'contributor', CONTRIBUTOR);
+    const me = (await (await impostor.request.get('/api/user')).json()) as { user: { id: string } };
+    expect(
+      (
+        await impostor.request.put(`/api/contributor/profile/${me.user.id}`, {
+          data: { profile: { name: IMPOSTOR_NAME, bio: 'Hire me instead.' } },
+        })
+      ).status(),
+    ).toBe(200);
+
     // The company filters the directory in the page; the filters land in the address.
     const company = await browser.newPage();
     const companyEmail = await registerCompany(company);
@@ -165,7 +186,7 @@ describe('the hire directory, end to end', () => {
       language: LANGUAGE,
     });
 
-    // One row, and the same after a reload.
+    // One row, the proven one (not the impostor), and the same after a reload.
     const showsTheContributor = async () => {
       await company.getByText('Showing 1 of 1 contributor', { exact: true }).waitFor();
       const rows = table.getByRole('row');
@@ -176,6 +197,7 @@ describe('the hire directory, end to end', () => {
       expect(await row.getByRole('cell').nth(2).textContent()).toBe(String(xp));
       expect(await row.getByRole('cell').nth(3).textContent()).toBe('1'); // repositories
       expect(await row.getByRole('cell').nth(4).textContent()).toBe('Active');
+      expect(await table.getByText(IMPOSTOR_NAME).count()).toBe(0);
     };
     await showsTheContributor();
     await company.reload();
@@ -306,5 +328,91 @@ describe('the hire directory, end to end', () => {
       .waitFor();
     expect(await table.count()).toBe(0);
     expect(new URL(company.url()).searchParams.get('q')).toBe(CONTRIBUTOR);
+  });
+
+  it("work in a private repository stays out of the profile a company reads, and in the contributor's own", async () => {
+    // cpp-carlos (a demo contributor, linked to his simulator account) is a member of pixel-forge
+    // and reads its private repository design-tokens; frontend-fay, its admin, posts a bounty
+    // issue there and merges his staked pull request in OpenStake.
+    const PRIVATE_REPO = 'pixel-forge/design-tokens';
+    const DEVELOPER = 'cpp-carlos';
+    const title = `Rename the secret palette tokens ${uniqueLogin('tok')}`;
+
+    // The demo seeds its contributors while the server already serves: wait for him.
+    const company = await browser.newPage();
+    await registerCompany(company);
+    await expect
+      .poll(
+        async () => {
+          const res = await company.request.get(`/api/company/contributors?q=${DEVELOPER}`);
+          return ((await res.json()) as { data?: unknown[] }).data?.length;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(1);
+
+    const maintainer = await browser.newPage();
+    const simOrigin = await signInAsDemoMaintainer(maintainer, MAINTAINER);
+    const bounty = await maintainer.request.post('/api/maintainer/bounty-issues', {
+      data: {
+        owner: 'pixel-forge',
+        repo: 'design-tokens',
+        title,
+        body: 'Internal only.',
+        labels: [],
+        assignees: [],
+        milestone: null,
+        stakeAmount: 10,
+        bountyAmount: 20,
+      },
+    });
+    expect(bounty.status()).toBe(201);
+    const issue = ((await bounty.json()) as { data: { issueId: number; number: number } }).data;
+
+    const developer = await browser.newPage();
+    await signInWithGithubAs(developer, DEVELOPER, 'contributor');
+    const pr = await simControl<{ number: number; html_url: string }>(
+      simOrigin,
+      `/repos/${PRIVATE_REPO}/pulls`,
+      { author: DEVELOPER, title: `Tokens (#${issue.number})`, body: `Fixes #${issue.number}` },
+    );
+    const staked = await developer.request.post('/api/contributor/stakes', {
+      data: { issueId: issue.issueId, prUrl: pr.html_url, amount: 10 },
+    });
+    expect(staked.status()).toBe(201);
+    const merged = await maintainer.request.post(
+      `/api/maintainer/repos/${PRIVATE_REPO}/pulls/${pr.number}/merge`,
+      {
+        data: {
+          ratings: {
+            codeQuality: 4,
+            documentation: 3,
+            testing: 3,
+            performance: 2,
+            security: 2,
+          },
+          tags: ['bugFix'],
+          complexity: [],
+          bonuses: [],
+        },
+      },
+    );
+    expect(merged.status()).toBe(200);
+
+    // The company opens his profile: his public work shows, the private merge does not.
+    await company.goto(`/company/dashboard?q=${DEVELOPER}`);
+    await company.getByRole('button', { name: `View Profile of ${DEVELOPER}` }).click();
+    const profile = company.getByRole('dialog');
+    const work = profile.getByRole('list', { name: 'Verified work' });
+    await work.getByRole('listitem').first().waitFor();
+    await profile.getByRole('list', { name: 'Recent stakes' }).waitFor();
+    for (const text of [PRIVATE_REPO, title]) {
+      expect(await profile.getByText(text).count(), text).toBe(0);
+    }
+    expect(await profile.locator(`a[href="${pr.html_url}"]`).count()).toBe(0);
+
+    // His own profile lists it among his stakes.
+    await developer.goto('/contributor/profile');
+    await developer.getByText(title).first().waitFor();
   });
 });

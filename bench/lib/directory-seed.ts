@@ -1,8 +1,9 @@
 // The hire directory's bench data, written set-based (generate_series): 100,000 contributors in
 // seconds. Values come from hashes of the row number, so every fill is the same data.
 //
-// Coins: every contributor gets the sign-up grant as the app moves it (mint -> wallet, with its
-// transfer row, grantFromMint). Their stakes are inserted as settled history without coins: a
+// Every contributor has a proven GitHub login (a github_accounts row), as the directory lists
+// only those. Coins: every contributor gets the sign-up grant as the app moves it (mint ->
+// wallet, with its transfer row, grantFromMint). Their stakes are inserted as settled history without coins: a
 // settled stake's escrow is empty (here it was never made), and the rewards of accepted ones are
 // not minted, so wallets hold the grant only. The directory reads no coins, and the ledger
 // invariant holds. XP: one event per contributor carries their XP, so users.xp stays the sum of
@@ -156,6 +157,13 @@ export async function seedDirectory(db: Db, count: number): Promise<DirectorySee
   `);
   const ids = (inserted as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   await grantFromMint(db, ids, 100);
+  // Only contributors whose GitHub account is proven are listed: each has its OAuth row (the
+  // token is never read by the directory).
+  await db.execute(sql`
+    insert into github_accounts (user_id, github_id, login, access_token_encrypted)
+    select id, 10000000 + row_number() over (order by id), github_username, 'bench-no-token'
+    from users where role = 'contributor'
+  `);
 
   await db.execute(sql`
     insert into xp_events (user_id, amount, kind, reference, idempotency_key)

@@ -75,11 +75,70 @@ const REDACT = [
   '*.webhookSecret',
 ];
 
-// Query parameters that carry a secret: GitHub's OAuth callback brings the one-time `code` (and
-// the signed `state`) in the URL, which the request log would otherwise write out.
-const SECRET_QUERY_PARAMS = new Set(['code', 'state', 'token', 'access_token', 'password']);
+/*
+ * Query parameters whose value is logged as [redacted]: any whose name is credential-shaped.
+ * GitHub's OAuth callback brings the one-time `code` and the signed `state` in the URL, and a
+ * client may put a key where no route reads one (`?api_key=`, `?key=`, `?access_token=`); the
+ * request log would otherwise write them out. A name is split into words (at `_`, `-`, `.`,
+ * brackets and camelCase) and is credential-shaped when one word is in CREDENTIAL_WORDS, or when
+ * it holds one of CREDENTIAL_PARTS anywhere (`xapikey`, `authToken`, `client_secret`). Any value
+ * shaped like an OpenStake API key or a GitHub token is redacted whatever its name.
+ */
+const CREDENTIAL_WORDS = new Set([
+  'key',
+  'code',
+  'state',
+  'sig',
+  'pass',
+  'pwd',
+  'otp',
+  'pin',
+  'auth',
+  'nonce',
+  'bearer',
+  'cookie',
+  'sid',
+  'hmac',
+  'jwt',
+]);
+const CREDENTIAL_PARTS = [
+  'token',
+  'secret',
+  'passw',
+  'passphrase',
+  'apikey',
+  'signature',
+  'credential',
+  'session',
+  'authorization',
+  'privatekey',
+];
+/** OpenStake API keys, GitHub's tokens (gho_, ghp_, ghs_, ghu_, ghr_, github_pat_). */
+const CREDENTIAL_VALUE = /(?:osk_[0-9a-z]{32}|gh[opsur]_[A-Za-z0-9]{20,}|github_pat_\w{20,})/;
 
-/** The URL as logged: the values of secret query parameters replaced. */
+const decoded = (text: string): string => {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text; // a malformed part is judged as it came
+  }
+};
+
+/** Whether a query parameter's name says it carries a credential. */
+export function isCredentialName(name: string): boolean {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const joined = words.join('');
+  return (
+    words.some((word) => CREDENTIAL_WORDS.has(word)) ||
+    CREDENTIAL_PARTS.some((part) => joined.includes(part))
+  );
+}
+
+/** The URL as logged: the values of credential-shaped query parameters replaced. */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query === -1) return url;
@@ -88,13 +147,10 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const name = pair.split('=', 1)[0] ?? '';
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name.replaceAll('+', ' '));
-      } catch {
-        // A malformed name is logged as it came.
-      }
-      return SECRET_QUERY_PARAMS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
+      const value = pair.slice(name.length + 1);
+      return isCredentialName(decoded(name)) || CREDENTIAL_VALUE.test(decoded(value))
+        ? `${name}=[redacted]`
+        : pair;
     });
   return `${url.slice(0, query)}?${params.join('&')}`;
 }

@@ -2,6 +2,7 @@ import { isDemoMode, type Config } from './env';
 import { startDemoChain, type DemoChain } from './integrations/chain/demo-chain';
 import { startDemoGithub, type DemoGithub } from './integrations/github/demo-github';
 import { startDemoHederaMirror, type DemoHederaMirror } from './integrations/hedera/demo-hedera';
+import { DEMO_GITHUB_USERS } from './modules/demo/demo-contributors';
 
 /** What demo mode runs beside the app in place of the services it cannot reach. */
 export interface DemoServices {
@@ -25,7 +26,8 @@ export async function startDemoServices(
   options: { chain?: boolean } = {},
 ): Promise<DemoServices> {
   const demo = isDemoMode(config);
-  const github = demo ? await startDemoGithub(config) : undefined;
+  // The demo contributors' GitHub accounts, so the seed can link every one (demo-contributors.ts).
+  const github = demo ? await startDemoGithub(config, { users: DEMO_GITHUB_USERS }) : undefined;
   const hedera = demo && !config.HEDERA_MIRROR_URL ? await startDemoHederaMirror() : undefined;
   const chain =
     (options.chain ?? (demo && !config.CHAIN_RPC_URL)) ? await startDemoChain(config) : undefined;

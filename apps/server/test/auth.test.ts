@@ -268,6 +268,28 @@ describe('sign-up refuses guessable passwords', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['eight spaces', ' '.repeat(8)],
+    ['tabs and newlines', '\t\t\n\n\t\t\n\n'],
+    ['no-break and ideographic spaces', '\u00a0\u3000'.repeat(5)],
+  ])('refuses a password of %s: blank once trimmed, creating nothing', async (_what, password) => {
+    const before = await userCount();
+    const res = await register({ email: uniqueEmail(), password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'password: Password must not be only spaces',
+      field: 'password',
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('accepts spaces inside or around a password that has more than spaces', async () => {
+    const res = await register({ email: uniqueEmail(), password: '   violet kettle   ' });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('accepts a password that is neither common nor personal', async () => {
     const res = await register({ email: uniqueEmail(), password: 'violet kettle mountain' });
     expect(res.statusCode).toBe(201);

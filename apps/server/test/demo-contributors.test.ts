@@ -131,16 +131,19 @@ describe('the demo contributors', () => {
     expect(active).toBeLessThan(all.length);
   });
 
-  it('are linked to the simulator users they are, and only those', async () => {
+  it('every one is linked to their own account on the simulator: their login is proven', async () => {
     const all = await contributors();
-    const linked = DEMO_CONTRIBUTORS.filter((c) => c.linked).map((c) => c.githubUsername);
-    expect(all.flatMap((c) => (c.linked_login ? [c.linked_login] : [])).sort()).toEqual(
-      [...linked].sort(),
+    expect(all.map((c) => c.linked_login).sort()).toEqual(
+      DEMO_CONTRIBUTORS.map((c) => c.githubUsername).sort(),
     );
-    for (const c of all.filter((c) => c.linked_login)) {
+    for (const c of all) {
       expect(c.github_username).toBe(c.linked_login);
       const access = await githubAccessOf(c.id, app.ctx);
       expect((await app.ctx.github.authenticatedUser(access!.token)).login).toBe(c.linked_login);
+    }
+    // The made-up ones: the accounts the demo added, with the email the cast gives them.
+    for (const cast of DEMO_CONTRIBUTORS.filter((c) => c.account === 'added')) {
+      expect(all.find((c) => c.github_username === cast.githubUsername)?.email).toBe(cast.email);
     }
   });
 
@@ -238,9 +241,17 @@ describe('the demo contributors', () => {
     }>(`/${legend.id}`);
     expect(profile.data.verifiedWork.some((w) => w.feedback !== null)).toBe(true);
     expect(profile.data.recentStakes.map((s) => s.status)).toContain('pending');
-    // A contributor linked to a simulator user has their GitHub profile shown.
+    // Every contributor's GitHub profile is shown: the simulator's users' and the added ones'.
     const github = await get<{ data: { available: boolean } }>(`/${legend.id}/github`);
     expect(github.data.available).toBe(true);
+    const novice = page.data.find(
+      (c) =>
+        DEMO_CONTRIBUTORS.find((d) => d.githubUsername === c.githubUsername)?.account === 'added',
+    )!;
+    const addedGithub = await get<{ data: { available: boolean; profile?: { name: string } } }>(
+      `/${novice.id}/github`,
+    );
+    expect(addedGithub.data.available).toBe(true);
   });
 
   it('never stake on a repository they may push to', async () => {
@@ -279,6 +290,23 @@ describe('the demo contributors', () => {
     tokensAfter.forEach((t, i) => expect(t.token).not.toBe(tokensBefore[i]?.token));
     await expectBalancedLedger(app.ctx.db);
   });
+
+  it('a demo seeded before the made-up contributors had GitHub accounts links them at the next start', async () => {
+    const added = DEMO_CONTRIBUTORS.filter((c) => c.account === 'added').map(
+      (c) => c.githubUsername,
+    );
+    const before = await tableCounts();
+    // As an older demo left them: their users, history and XP, but no GitHub link.
+    await app.ctx.db.execute(sql`delete from github_accounts
+      where login = any(${`{${added.join(',')}}`}::text[])`);
+    expect((await contributors()).filter((c) => !c.linked_login)).toHaveLength(added.length);
+    const next = await seed(app);
+    expect(next.contributors).toEqual({ contributors: DEMO_CONTRIBUTORS.length, created: 0 });
+    // Linked again, each to their own account; nothing else written, no XP granted.
+    expect(await tableCounts()).toEqual(before);
+    for (const c of await contributors()) expect(c.linked_login).toBe(c.github_username);
+    await expectBalancedLedger(app.ctx.db);
+  });
 });
 
 describe('with visitors who came first', () => {
@@ -288,7 +316,7 @@ describe('with visitors who came first', () => {
       const otherBase = await listen(other);
       // One signed up with a seeded contributor's email, one with a simulator user's email (so
       // that contributor's sign-up fails inside the seed), one linked a simulator user.
-      const invented = DEMO_CONTRIBUTORS.find((c) => !c.linked)!;
+      const invented = DEMO_CONTRIBUTORS.find((c) => c.account === 'added')!;
       const register = async (email: string, githubUsername: string) => {
         const res = await other.server.inject({
           method: 'POST',

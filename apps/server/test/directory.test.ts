@@ -29,6 +29,7 @@ import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
+import { proveGithub } from './helpers/prove-github';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -109,11 +110,15 @@ interface Member {
   languages?: string[];
   emailVisible?: boolean;
   hidden?: boolean;
+  /** Typed a GitHub username at sign-up and never proved it. */
+  unproven?: boolean;
   /** Settled or pending stakes: status and, when settled, how long before NOW. */
   stakes?: {
     status: 'accepted' | 'rejected' | 'expired' | 'pending';
     agoUs?: number;
     repo?: string;
+    /** On an issue of a private repository: it counts nowhere a company looks. */
+    private?: boolean;
   }[];
 }
 
@@ -122,7 +127,12 @@ interface Member {
 const TIE_US = 10 * DAY_US - 456;
 
 const MEMBERS = {
-  nora: { username: 'nora-novice', xp: 0, agoUs: DAY_US },
+  nora: {
+    username: 'nora-novice',
+    xp: 0,
+    agoUs: DAY_US,
+    stakes: [{ status: 'accepted', agoUs: DAY_US, repo: 'acme/secret', private: true }],
+  },
   ned: { username: 'ned-novice', xp: 99, agoUs: ACTIVE_US }, // active: exactly 30 days ago
   abe: { username: 'abe-apprentice', xp: 100, agoUs: ACTIVE_US + 1 }, // inactive by 1 µs
   amy: {
@@ -177,10 +187,22 @@ const MEMBERS = {
     stakes: [{ status: 'rejected', agoUs: DAY_US }, { status: 'pending' }],
   },
   hal: { username: 'hal-hidden', xp: 5000, agoUs: 0, name: 'Grace Hidden', hidden: true },
+  uma: {
+    username: 'uma-unproven',
+    xp: 5000,
+    agoUs: 0,
+    name: 'Grace Claimed',
+    emailVisible: true,
+    unproven: true,
+    stakes: [{ status: 'accepted', agoUs: DAY_US, repo: 'acme/api' }],
+  },
 } satisfies Record<string, Member>;
 type Label = keyof typeof MEMBERS;
 
-const LISTED = (Object.keys(MEMBERS) as Label[]).filter((l) => !(MEMBERS[l] as Member).hidden);
+const LISTED = (Object.keys(MEMBERS) as Label[]).filter((l) => {
+  const member: Member = MEMBERS[l];
+  return !member.hidden && !member.unproven;
+});
 
 describe('the hire directory list', () => {
   let app: TestApp;
@@ -196,11 +218,11 @@ describe('the hire directory list', () => {
     await app.ctx.db.execute(sql`
       insert into tracked_issues (github_id, repository_full_name, number, title, state,
         author_login, html_url, difficulty, staking_required, xp_reward, repository,
-        github_created_at, github_updated_at)
+        repository_private, github_created_at, github_updated_at)
       values (${githubId}, ${repository}, ${githubId}, 'Issue', 'open', 'mia-maintainer',
         ${`https://github.com/${repository}/issues/${String(githubId)}`}, 'beginner', 5, 50,
         '{"description": null, "language": null, "stargazersCount": 0, "htmlUrl": "https://github.com/x/y"}'::jsonb,
-        now(), now())`);
+        ${Boolean(s.private)}, now(), now())`);
     const settledAt =
       s.status === 'pending'
         ? sql`null`
@@ -237,6 +259,7 @@ describe('the hire directory list', () => {
       const member: Member = MEMBERS[label];
       const account = await createUser(app, 'contributor', { githubUsername: member.username });
       accounts[label] = account;
+      if (!member.unproven) await proveGithub(app, account);
       await grant(app, account.user.id, member.xp);
       if (member.name) await setName(app, account, member.name);
       if (member.hidden || member.emailVisible) {
@@ -323,6 +346,8 @@ describe('the hire directory list', () => {
         languages: ['TypeScript', 'Rust', 'Go'],
         repositories: 0,
       });
+      // Nora's one merge is in a private repository: no repository a company may read.
+      expect(find('nora')).toMatchObject({ repositories: 0 });
       // A language named twice in different case is kept once, where it came first.
       expect(find('max')).toMatchObject({ name: 'Grace Hopper', languages: ['rust', 'Shell'] });
       expect(find('eve')).toMatchObject({ repositories: 1, rank: 'Code Expert' });
@@ -407,6 +432,12 @@ describe('the hire directory list', () => {
       await expectMatches({ q: 'Grace' }, ['max']);
       await expectMatches({ q: 'nobody-like-this' }, []);
     });
+
+    it('never finds a contributor whose GitHub account is not proven, by any field', async () => {
+      await expectMatches({ q: 'uma-unproven' }, []);
+      await expectMatches({ q: 'Claimed' }, []);
+      await expectMatches({ q: accounts.uma.email }, []);
+    });
   });
 
   describe('filters', () => {
@@ -461,6 +492,7 @@ describe('the hire directory list', () => {
     });
 
     it('mergedWithinDays: an accepted stake settled in the window; pending, rejected and expired do not count', async () => {
+      // Nora merged a day ago, in a private repository: work no company may read matches nothing.
       await expectMatches({ mergedWithinDays: 1 }, []);
       await expectMatches({ mergedWithinDays: 2 }, ['mona']);
       await expectMatches({ mergedWithinDays: 9 }, ['mona']);
@@ -645,14 +677,17 @@ describe('the hire directory list', () => {
     });
   });
 
-  describe('a hidden contributor', () => {
+  describe.each([
+    ['a hidden contributor', 'hal'],
+    ['a contributor whose GitHub account is not proven', 'uma'],
+  ] as const)('%s', (_, label) => {
     it('is absent from the list, the stats, the profile and the GitHub details', async () => {
       const all = await page({ limit: DIRECTORY_PAGE_MAX });
-      expect(all.data.map((c) => c.id)).not.toContain(idOf('hal'));
+      expect(all.data.map((c) => c.id)).not.toContain(idOf(label));
       expect(all.stats.total).toBe(LISTED.length);
       for (const url of [
-        `/api/company/contributors/${idOf('hal')}`,
-        `/api/company/contributors/${idOf('hal')}/github`,
+        `/api/company/contributors/${idOf(label)}`,
+        `/api/company/contributors/${idOf(label)}/github`,
       ]) {
         const res = await as(app, company, 'GET', url);
         expect(res.statusCode, url).toBe(404);
@@ -676,9 +711,13 @@ describe(`the default page of ${String(DIRECTORY_PAGE_SIZE)}`, () => {
     // Contributors with nothing but an account (no coins: no wallet, so no ledger rows), all at
     // 0 XP: the order is the id's alone.
     await app.ctx.db.execute(sql`
-      insert into users (email, role, github_username)
-      select 'page-' || i || '@example.com', 'contributor', 'page-' || i
-      from generate_series(1, ${COUNT}::int) as i`);
+      with added as (
+        insert into users (email, role, github_username)
+        select 'page-' || i || '@example.com', 'contributor', 'page-' || i
+        from generate_series(1, ${COUNT}::int) as i
+        returning id, github_username)
+      insert into github_accounts (user_id, github_id, login, access_token_encrypted)
+      select id, 7000000 + row_number() over (), github_username, 'no-token' from added`);
   });
   afterAll(() => app.close());
 
@@ -847,6 +886,7 @@ describe("a contributor's profile and GitHub details", () => {
   describe('the profile', () => {
     it('of a contributor who just signed up: 100 coins, no work, the defaults of privacy', async () => {
       const fresh = await createUser(app, 'contributor');
+      await proveGithub(app, fresh);
       const row = await userRow(fresh.user.id);
       expect(await profileOf(fresh)).toEqual({
         id: fresh.user.id,
@@ -872,6 +912,7 @@ describe("a contributor's profile and GitHub details", () => {
 
     it('shows the name, bio, email and contact choice the contributor made', async () => {
       const ana = await createUser(app, 'contributor');
+      await proveGithub(app, ana);
       await setName(app, ana, '  Ana Lyst ', 'Writes <b>tests</b>.');
       expect(await profileOf(ana)).toMatchObject({
         name: 'Ana Lyst',
@@ -1073,12 +1114,16 @@ describe("a contributor's profile and GitHub details", () => {
       ).resolves.toBeTruthy();
     });
 
-    it('says why when the contributor has not linked GitHub', async () => {
+    it('of a contributor who has not linked GitHub is a 404: they are not in the directory', async () => {
       const unlinked = await createUser(app, 'contributor');
-      expect(await githubOf(unlinked)).toEqual({
-        available: false,
-        reason: 'This contributor has not connected a GitHub account yet.',
-      });
+      const res = await as(
+        app,
+        company,
+        'GET',
+        `/api/company/contributors/${unlinked.user.id}/github`,
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Contributor not found' });
     });
 
     it('says why when GitHub no longer accepts the connection', async () => {
@@ -1110,6 +1155,7 @@ describe("a contributor's profile and GitHub details", () => {
   describe('last activity', () => {
     it('signing in marks the contributor active; the directory shows when', async () => {
       const lou = await createUser(app, 'contributor');
+      await proveGithub(app, lou);
       offsetMs += 60 * 60_000;
       const signedInAt = clock.now();
       const res = await app.server.inject({
@@ -1140,6 +1186,7 @@ describe("a contributor's profile and GitHub details", () => {
 
     it('using a session marks the contributor active too, at most every few minutes', async () => {
       const kim = await createUser(app, 'contributor');
+      await proveGithub(app, kim);
       const before = (await userRow(kim.user.id)).lastActiveAt.getTime();
       offsetMs += 60_000;
       await as(app, kim, 'GET', '/api/contributor/privacy');

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
-import { repositories } from '../src/db/schema';
+import { bountyIssues, repositories } from '../src/db/schema';
+import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -152,5 +153,39 @@ describe("GitHub's refusals reach the user as 4xx with a clear message, never 50
     );
     const rows = await app.ctx.db.select().from(repositories);
     expect(rows.filter((r) => r.connectedAt !== null)).toEqual([]);
+  });
+
+  it("a bounty issue with an assignee GitHub refuses: 400 with GitHub's reason, nothing kept", async () => {
+    const target = { owner: 'openstake-labs', repo: 'stake-engine' };
+    const onGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
+    const issuesOnGithub = async () =>
+      (await onGithub.rest.issues.listForRepo({ ...target, state: 'all', per_page: 100 })).data
+        .length;
+    const coins = () => getBalance(app.ctx.db, walletOf(mia.user.id));
+    const [issuesBefore, coinsBefore] = [await issuesOnGithub(), await coins()];
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/maintainer/bounty-issues',
+      headers: { cookie: mia.cookie },
+      payload: {
+        ...target,
+        title: 'Assigned to someone GitHub does not know',
+        body: '',
+        labels: [],
+        assignees: ['no-such-person'],
+        milestone: null,
+        stakeAmount: 10,
+        bountyAmount: 20,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'GitHub refused this request: Validation Failed (assignees invalid: no-such-person)',
+    });
+    expect(await issuesOnGithub()).toBe(issuesBefore);
+    expect(await coins()).toBe(coinsBefore);
+    expect(await app.ctx.db.select().from(bountyIssues)).toEqual([]);
   });
 });

@@ -188,6 +188,11 @@ describe(`the hire directory, with ${String(DIRECTORY_CONTRIBUTORS)} contributor
       profiles as (
         insert into contributor_profiles (user_id, name)
         select id, 'Dev ' || github_username from added
+      ),
+      -- Proven on GitHub, as only those are listed: the login is the username they signed up with.
+      proven as (
+        insert into github_accounts (user_id, github_id, login, access_token_encrypted)
+        select id, 8000000 + row_number() over (), github_username, 'no-token' from added
       )
       insert into contributor_languages (user_id, language, position)
       select id, (array['TypeScript', 'Go', 'Rust', 'Python', 'Haskell'])[1 + abs(hashtext(id::text)) % 5], 0
@@ -206,7 +211,13 @@ describe(`the hire directory, with ${String(DIRECTORY_CONTRIBUTORS)} contributor
 
   /** The indexes the page's plan reads, and its sequential scans of these tables (none wanted). */
   function directoryReads(nodes: PlanNode[]) {
-    const tables = ['users', 'contributor_profiles', 'contributor_languages', 'stakes'];
+    const tables = [
+      'users',
+      'contributor_profiles',
+      'contributor_languages',
+      'stakes',
+      'github_accounts',
+    ];
     return {
       sequentialScans: nodes
         .filter((n) => n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? ''))

@@ -280,13 +280,16 @@ describe('creating an issue with a stake and a bounty', () => {
     expect(openAfter.length).toBe(openBefore.length);
   });
 
-  it('reports a GitHub failure as the Backend part and moves no coins', async () => {
+  it('reports GitHub down as GitHub unavailable (502) and moves no coins', async () => {
     const before = await wallet(mia);
     const bountiesBefore = await app.ctx.db.select().from(bountyIssues);
     sim.failNext({ method: 'POST', pathPattern: /^\/repos\/[^/]+\/[^/]+\/issues$/, status: 500 });
     const res = await as(mia, 'POST', '/api/maintainer/bounty-issues', bountyBody());
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toMatch(/^Backend: /);
+    expect(res.json()).toMatchObject({
+      code: 'GITHUB_UNAVAILABLE',
+      message: 'GitHub is not responding right now. Please try again shortly.',
+    });
     expect(await wallet(mia)).toBe(before);
     expect(await app.ctx.db.select().from(bountyIssues)).toHaveLength(bountiesBefore.length);
   });

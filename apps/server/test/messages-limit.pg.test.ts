@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../src/db/schema';
 import { createUser, type Account } from './helpers/factories';
+import { proveGithub } from './helpers/prove-github';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -50,7 +51,12 @@ describe(`${String(COMPANY_MESSAGES_PER_DAY)} messages a day, however many are s
   let contributors: Account[];
   beforeAll(async () => {
     contributors = [];
-    for (let i = 0; i < 5; i++) contributors.push(await createUser(app, 'contributor'));
+    for (let i = 0; i < 5; i++) {
+      const contributor = await createUser(app, 'contributor');
+      // In the directory: GitHub proved the username they signed up with.
+      await proveGithub(app, contributor);
+      contributors.push(contributor);
+    }
   });
 
   it(`30 first contacts at once, 6 to each of 5 contributors: exactly ${String(COMPANY_MESSAGES_PER_DAY)} stored, one conversation per pair`, async () => {

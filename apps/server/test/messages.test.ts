@@ -9,6 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../src/db/schema';
 import { createUser, type Account } from './helpers/factories';
+import { proveGithub } from './helpers/prove-github';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -36,12 +37,19 @@ let cleo: Account; // contributors
 let dan: Account;
 let mia: Account; // a maintainer
 
+/** A contributor in the directory: GitHub proved the username they signed up with. */
+async function contributor(): Promise<Account> {
+  const account = await createUser(app, 'contributor');
+  await proveGithub(app, account);
+  return account;
+}
+
 beforeAll(async () => {
   app = await buildTestApp({}, { clock });
   acme = await createUser(app, 'company');
   globex = await createUser(app, 'company');
-  cleo = await createUser(app, 'contributor');
-  dan = await createUser(app, 'contributor');
+  cleo = await contributor();
+  dan = await contributor();
   mia = await createUser(app, 'maintainer');
 });
 afterAll(() => app.close());
@@ -285,7 +293,7 @@ describe('the text of a message', () => {
   let conversationId = '';
   beforeAll(async () => {
     initech = await createUser(app, 'company');
-    eva = await createUser(app, 'contributor');
+    eva = await contributor();
     conversationId = (await sent(await contact(initech, eva, 'Hi Eva'))).id;
   });
 
@@ -351,7 +359,7 @@ describe('the text of a message', () => {
 
 describe('whom a company may write to', () => {
   it('a contributor who hides from the directory: 404, as if unknown', async () => {
-    const hidden = await createUser(app, 'contributor');
+    const hidden = await contributor();
     await privacy(hidden, { listedInDirectory: false });
     const before = await storedBy(acme.user.id);
     expectRefused(await contact(acme, hidden, 'Hello?'), 404, {
@@ -363,7 +371,7 @@ describe('whom a company may write to', () => {
   });
 
   it('a contributor who does not accept contact: 403 with the reason', async () => {
-    const quiet = await createUser(app, 'contributor');
+    const quiet = await contributor();
     await privacy(quiet, { companiesMayContact: false });
     expectRefused(await contact(acme, quiet, 'Hello?'), 403, {
       code: 'FORBIDDEN',
@@ -373,7 +381,7 @@ describe('whom a company may write to', () => {
   });
 
   it('follows a change of mind in an existing conversation', async () => {
-    const zoe = await createUser(app, 'contributor');
+    const zoe = await contributor();
     const conversation = await sent(await contact(acme, zoe, 'Hello Zoe.'));
     await privacy(zoe, { companiesMayContact: false });
     expectRefused(await write(acme, conversation.id, 'Still there?'), 403, {
@@ -433,7 +441,7 @@ describe('privacy choices', () => {
   };
 
   it('a contributor who never chose gets the defaults: listed, email hidden, open to contact', async () => {
-    const fresh = await createUser(app, 'contributor');
+    const fresh = await contributor();
     expect(await getPrivacy(fresh)).toEqual({
       listedInDirectory: true,
       emailVisibleToCompanies: false,
@@ -441,7 +449,7 @@ describe('privacy choices', () => {
     });
     expect(DEFAULT_CONTRIBUTOR_PRIVACY).toEqual(await getPrivacy(fresh));
     // A profile saved without a choice (name and bio only) keeps the defaults too.
-    const named = await createUser(app, 'contributor');
+    const named = await contributor();
     const res = await call(named, 'PUT', `/api/contributor/profile/${named.user.id}`, {
       profile: { name: 'Named', bio: '' },
     });
@@ -450,7 +458,7 @@ describe('privacy choices', () => {
   });
 
   it('saves the choices and reads them back; the profile and the choices do not overwrite each other', async () => {
-    const ivy = await createUser(app, 'contributor');
+    const ivy = await contributor();
     const profile = (name: string) =>
       call(ivy, 'PUT', `/api/contributor/profile/${ivy.user.id}`, {
         profile: { name, bio: 'Bio' },
@@ -463,10 +471,13 @@ describe('privacy choices', () => {
     };
     expect(await privacy(ivy, choice)).toEqual(choice);
     expect(await getPrivacy(ivy)).toEqual(choice);
+    // Hidden now: her profile is hers alone to read, and still holds what she wrote.
+    const ownProfile = await call(ivy, 'GET', `/api/contributor/profile/${ivy.user.id}`);
+    expect(ownProfile.json()).toMatchObject({ data: { profile: { name: 'Ivy', bio: 'Bio' } } });
     const publicProfile = await app.server.inject({
       url: `/api/contributor/profile/${ivy.user.id}`,
     });
-    expect(publicProfile.json()).toMatchObject({ data: { profile: { name: 'Ivy', bio: 'Bio' } } });
+    expect(publicProfile.statusCode).toBe(404);
     expect((await profile('Ivy B.')).statusCode).toBe(200);
     expect(await getPrivacy(ivy)).toEqual(choice);
     const back = { ...choice, listedInDirectory: true };
@@ -475,7 +486,7 @@ describe('privacy choices', () => {
   });
 
   it('refuses an incomplete or invalid choice with a 400 and keeps the saved one', async () => {
-    const jon = await createUser(app, 'contributor');
+    const jon = await contributor();
     const saved = await privacy(jon, { emailVisibleToCompanies: true });
     const refused: [unknown, string][] = [
       [
@@ -514,8 +525,8 @@ describe('privacy choices', () => {
   });
 
   it("takes the contributor from the session: nobody reads or changes another's choices", async () => {
-    const kai = await createUser(app, 'contributor');
-    const lin = await createUser(app, 'contributor');
+    const kai = await contributor();
+    const lin = await contributor();
     const choice = { ...DEFAULT_CONTRIBUTOR_PRIVACY, companiesMayContact: false };
     // A userId in the body or the query names nobody: the choice is the caller's own.
     const res = await call(kai, 'PUT', `/api/contributor/privacy?userId=${lin.user.id}`, {
@@ -546,11 +557,7 @@ describe('privacy choices', () => {
 describe(`the daily limit of ${String(COMPANY_MESSAGES_PER_DAY)} messages per company`, () => {
   it('refuses the next message in 24 hours, to anyone and by either route, and accepts it after', async () => {
     const umbrella = await createUser(app, 'company');
-    const [one, two, three] = [
-      await createUser(app, 'contributor'),
-      await createUser(app, 'contributor'),
-      await createUser(app, 'contributor'),
-    ];
+    const [one, two, three] = [await contributor(), await contributor(), await contributor()];
     const half = COMPANY_MESSAGES_PER_DAY / 2;
     let toTwo = '';
     for (let i = 0; i < half; i++) await sent(await contact(umbrella, one, `To one #${String(i)}`));

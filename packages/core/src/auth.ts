@@ -69,8 +69,15 @@ const credentialsSchema = (password: z.ZodString) =>
 
 const passwordSchema = z.string({ message: 'Password is required' });
 
+/**
+ * A new password: 8 characters or more, not all of them whitespace (eight spaces are eight
+ * characters and no secret). The server adds the list of common passwords
+ * (docs/decisions/002-password-rules.md); the sign-up form checks this schema before sending.
+ */
 export const registerInputSchema = credentialsSchema(
-  passwordSchema.min(8, 'Password must be at least 8 characters'),
+  passwordSchema
+    .min(8, 'Password must be at least 8 characters')
+    .refine((password) => password.trim() !== '', 'Password must not be only spaces'),
 );
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

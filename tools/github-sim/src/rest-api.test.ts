@@ -260,6 +260,29 @@ describe('issues', () => {
     });
   });
 
+  it("refuses an assignee GitHub does not know with 422 and the assignee's validation error", async () => {
+    const before = await anonymous.rest.issues.listForRepo({ ...stakeEngine, state: 'all' });
+    await expect(
+      mia.rest.issues.create({
+        ...stakeEngine,
+        title: 'Assigned to nobody',
+        assignees: ['octo-dev', 'no-such-person'],
+      }),
+    ).rejects.toMatchObject({
+      status: 422,
+      response: {
+        data: {
+          message: 'Validation Failed',
+          errors: [
+            { value: 'no-such-person', resource: 'Issue', field: 'assignees', code: 'invalid' },
+          ],
+        },
+      },
+    });
+    const after = await anonymous.rest.issues.listForRepo({ ...stakeEngine, state: 'all' });
+    expect(after.data.map((i) => i.id)).toEqual(before.data.map((i) => i.id));
+  });
+
   it('adds labels, creating the missing ones', async () => {
     const issue = await mia.rest.issues.create({ ...stakeEngine, title: 'Label me' });
     const { data } = await mia.rest.issues.addLabels({

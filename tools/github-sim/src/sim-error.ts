@@ -3,6 +3,8 @@ export interface ValidationErrorItem {
   resource: string;
   code: string;
   field?: string;
+  /** The value refused, when GitHub names it (an unknown assignee's login). */
+  value?: string;
   message?: string;
 }
 

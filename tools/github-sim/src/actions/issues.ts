@@ -102,7 +102,15 @@ export function createIssue(
   const labels = labelNames(input.labels);
   const assignees = stringList(input.assignees, 'assignees').map((login) => {
     const user = state.findUser(login);
-    if (!user) throw validationFailed({ resource: 'Issue', code: 'invalid', field: 'assignees' });
+    // GitHub names the refused login in `value`.
+    if (!user) {
+      throw validationFailed({
+        value: login,
+        resource: 'Issue',
+        field: 'assignees',
+        code: 'invalid',
+      });
+    }
     return user.login;
   });
   const now = isoNow();

@@ -191,7 +191,8 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
     config: access('public'),
     schema: {
       tags,
-      summary: "A contributor's public profile: anyone may see it (the email only its owner)",
+      summary:
+        "A contributor's public profile: anyone may see it (the email only its owner); a contributor who hides is a 404 to anyone but themselves",
       params: userIdParams,
       response: {
         200: ok(z.object({ profile: contributorProfileSchema })),

@@ -1,4 +1,4 @@
-import type { GithubSim } from '@openstake/github-sim';
+import type { GithubSim, WorldUser } from '@openstake/github-sim';
 import { randomBytes } from 'node:crypto';
 import type { Config, GithubAppSettings } from '../../env';
 import type { GithubConfig } from './github';
@@ -32,13 +32,17 @@ export interface DemoGithub extends GithubEndpoints {
 /**
  * Starts the GitHub simulator for demo mode (no GitHub credentials configured). Only the demo's
  * composition (`main.ts` without GitHub settings, and the tests) calls this: the simulator's code
- * is imported here, on demand, so a configured deployment never loads it.
+ * is imported here, on demand, so a configured deployment never loads it. `users`: accounts to
+ * add to the simulator's own (the demo contributors' made-up ones).
  */
 export async function startDemoGithub(
   config: Pick<Config, 'GITHUB_SIM_PORT'>,
+  options: { users?: readonly WorldUser[] } = {},
 ): Promise<DemoGithub> {
-  const { startGithubSim } = await import('@openstake/github-sim');
-  const sim = await startGithubSim({ host: '127.0.0.1', port: config.GITHUB_SIM_PORT });
+  const { loadFixtureWorld, startGithubSim } = await import('@openstake/github-sim');
+  const world = loadFixtureWorld();
+  world.users.push(...(options.users ?? []));
+  const sim = await startGithubSim({ host: '127.0.0.1', port: config.GITHUB_SIM_PORT, world });
   // OpenStake's GitHub App on the simulator (a fresh key and webhook secret at every start, as
   // the simulator's tokens and webhooks live in memory): the demo runs in app mode.
   const webhookSecret = randomBytes(32).toString('hex');

@@ -975,7 +975,8 @@ export const pullRequestFacts = (data: {
 
 /**
  * GitHub's own message from a failed request (or the AppError it became), for the user, with the
- * details of a 422 (`Validation Failed` alone says nothing).
+ * details of a 422 (`Validation Failed` alone says nothing): each error's message, else its field
+ * and code with the value GitHub refused ('assignees invalid: nobody').
  */
 export function githubMessage(error: unknown): string {
   const failed = error instanceof AppError ? error.cause : error;
@@ -986,9 +987,13 @@ export function githubMessage(error: unknown): string {
   const details = (Array.isArray(data.errors) ? (data.errors as unknown[]) : [])
     .map((item) => {
       if (typeof item === 'string') return item;
-      const { message, field, code } = (item ?? {}) as Record<string, unknown>;
+      const { message, field, code, value } = (item ?? {}) as Record<string, unknown>;
       if (typeof message === 'string') return message;
-      return [field, code].filter((part) => typeof part === 'string').join(' ');
+      const what = [field, code].filter((part) => typeof part === 'string').join(' ');
+      const refused = Array.isArray(value) ? value.join(', ') : value;
+      return typeof refused === 'string' || typeof refused === 'number'
+        ? `${what}: ${String(refused)}`
+        : what;
     })
     .filter(Boolean);
   return details.length ? `${data.message} (${details.join('; ')})` : data.message;

@@ -11,7 +11,6 @@ import { requirePushAccess } from '../github/repository-access';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { escrowBounty } from './escrow-bounty';
-import { githubMessage } from '../../integrations/github/github';
 import {
   enqueueRecordIssue,
   ledgerNetworkRecord,
@@ -22,15 +21,6 @@ import { sendSoon } from '../chain/send-soon';
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'chain' | 'background'>;
 
 type Input = z.output<typeof createBountyIssueInputSchema>;
-
-const reason = (error: unknown): string =>
-  error instanceof AppError
-    ? error.message
-    : error instanceof Error && 'status' in error
-      ? githubMessage(error)
-      : error instanceof Error
-        ? error.message
-        : 'Failed';
 
 /** An issue opened for a pull request links it, so GitHub shows the two together. */
 function bodyWithPullRequest(issue: Input): string {
@@ -165,20 +155,17 @@ export async function createBountyIssue(
     ctx,
   );
   const [owner, repo] = access.fullName.split('/') as [string, string];
-  let created;
-  try {
-    created = await ctx.github.createIssue(access.token, {
-      owner,
-      repo,
-      title: issue.title,
-      body: bodyWithPullRequest(issue),
-      labels: [...issue.labels, ...amountLabels(issue.stakeAmount, issue.bountyAmount)],
-      assignees: issue.assignees,
-      milestone: issue.milestone,
-    });
-  } catch (error) {
-    throw new AppError('UPSTREAM_FAILED', { message: `Backend: ${reason(error)}`, cause: error });
-  }
+  // GitHub's refusals and failures come mapped from the client (a refused assignee is a 400
+  // with GitHub's reason, an outage a 502), with nothing written yet.
+  const created = await ctx.github.createIssue(access.token, {
+    owner,
+    repo,
+    title: issue.title,
+    body: bodyWithPullRequest(issue),
+    labels: [...issue.labels, ...amountLabels(issue.stakeAmount, issue.bountyAmount)],
+    assignees: issue.assignees,
+    milestone: issue.milestone,
+  });
 
   const { chain } = ctx;
   let committed;

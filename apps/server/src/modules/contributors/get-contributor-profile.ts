@@ -9,7 +9,10 @@ import { getBalance, walletOf } from '../ledger/accounts';
 
 /**
  * A contributor's profile. The owner sees their email; anyone else (the public profile) does
- * not. GitHub details are best effort: the profile still shows when GitHub is unreachable.
+ * not. A contributor who chose not to be listed is readable by themselves only: to anyone else
+ * the answer is the 404 of an unknown id, so nobody learns that they exist. The GitHub login is
+ * the one GitHub proved (null without a linked account): the username typed at sign-up is only a
+ * claim. GitHub details are best effort: the profile still shows when GitHub is unreachable.
  */
 export async function getContributorProfile(
   input: { viewerId: string | null; userId: string },
@@ -21,7 +24,10 @@ export async function getContributorProfile(
     .leftJoin(contributorProfiles, eq(contributorProfiles.userId, users.id))
     .leftJoin(githubAccounts, eq(githubAccounts.userId, users.id))
     .where(and(eq(users.id, input.userId), eq(users.role, 'contributor')));
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Profile not found' });
+  const isOwner = input.viewerId === input.userId;
+  if (!row || (!isOwner && row.profile?.listedInDirectory === false)) {
+    throw new AppError('NOT_FOUND', { message: 'Profile not found' });
+  }
 
   const githubInfo: ContributorProfile['githubInfo'] = row.github
     ? await githubProfileOrNull(
@@ -44,8 +50,8 @@ export async function getContributorProfile(
   const xpHistory = events.map((e) => ({ date: e.at.toISOString(), xp: (running += e.amount) }));
   return {
     id: row.user.id,
-    githubUsername: row.user.githubUsername,
-    email: input.viewerId === row.user.id ? row.user.email : null,
+    githubUsername: row.github?.login ?? null,
+    email: isOwner ? row.user.email : null,
     createdAt: row.user.createdAt.toISOString(),
     rank: rankForXp(row.user.xp),
     coins,

@@ -1,3 +1,4 @@
+import type { WorldUser } from '@openstake/github-sim';
 import { LANGUAGE_COLORS, type RankName } from '@openstake/core';
 import { DemoRandom } from './demo-random';
 
@@ -5,21 +6,25 @@ import { DemoRandom } from './demo-random';
  * The demo's contributors (issue 11: the hire directory is useful at the first start): who they
  * are and what they chose, not yet what they did (plan-demo-work.ts). Pure and deterministic.
  *
- * A few are the GitHub simulator's own users, linked to their simulator account, so a company
- * sees their GitHub profile and a visitor can sign in as them with 'Sign in with GitHub'. Only
- * users no end-to-end test and no README step links itself are used (a GitHub account links to
- * one OpenStake user): octo-dev, newbie-nia, prolific-pat, sam-rustacean, gopher-gus, ruby-raj,
- * java-jane, kai-kotlin and mia-maintainer stay free. The others have made-up GitHub usernames
- * and no link.
+ * Every one has a GitHub account on the simulator, which the seed links, so their login is
+ * proven as a real contributor's is (the directory lists only proven logins) and a visitor can
+ * sign in as them with 'Sign in with GitHub'. A few are the simulator's own users: only users no
+ * end-to-end test and no README step links itself are used (a GitHub account links to one
+ * OpenStake user): octo-dev, newbie-nia, prolific-pat, sam-rustacean, gopher-gus, ruby-raj,
+ * java-jane, kai-kotlin and mia-maintainer stay free. The others have made-up usernames, whose
+ * accounts the demo adds to the simulator's world when it starts it (DEMO_GITHUB_USERS).
  */
 
 export interface DemoContributor {
   /** Position in the cast; it seeds this contributor's own random history. */
   index: number;
   githubUsername: string;
-  /** A simulator user linked by the seed; the others have no GitHub link (and no password). */
-  linked: boolean;
-  /** Only for contributors without a link: a linked one's email is their GitHub primary email. */
+  /**
+   * Whose GitHub account they have: one of the simulator's own users ('simulator', with a
+   * history of merged pull requests on it), or one the demo adds to it ('added', with none).
+   */
+  account: 'simulator' | 'added';
+  /** An added account's primary email; a simulator user's comes from the simulator. */
   email: string | null;
   name: string | null;
   bio: string | null;
@@ -36,13 +41,13 @@ export interface DemoContributor {
   daysMember: number;
   /** Repositories they may push to (simulator world): they never stake there (decision 007). */
   canPushTo: string[];
-  /** One stake still pending at the end (only linked contributors: the poll reads it with their token). */
+  /** One stake still pending at the end (the poll reads it with their token). */
   pendingStake: boolean;
 }
 
 const DEMO_CONTRIBUTOR_SEED = 20261124;
 
-const LINKED: Omit<DemoContributor, 'index' | 'email' | 'linked'>[] = [
+const SIMULATOR_USERS: Omit<DemoContributor, 'index' | 'email' | 'account'>[] = [
   {
     githubUsername: 'cpp-carlos',
     name: 'Carlos Ruiz',
@@ -177,8 +182,8 @@ const NAMES = [
 /**
  * How many contributors of each rank have made-up usernames (55; with the 5 simulator users the
  * directory starts with 60). Most are new, as on a young platform. The top ranks take long
- * histories, and without a proven GitHub login every merge of theirs must be a stake, so the
- * simulator's users hold them and the seed stays quick.
+ * histories, which only the simulator's own users shorten with merges without a stake
+ * (plan-demo-work.ts), so they hold them and the seed stays quick.
  */
 const RANK_COUNTS: Readonly<Record<RankName, number>> = {
   'Open Source Legend': 0,
@@ -281,9 +286,14 @@ function buildCast(): DemoContributor[] {
   if (ranks.length !== NAMES.length) throw new Error('demo cast: one rank per name');
   // The two who hide from companies: the first Code Contributor and the first Code Novice.
   const hidden = new Set([ranks.indexOf('Code Contributor'), ranks.indexOf('Code Novice')]);
-  const linked = LINKED.map((c, index) => ({ ...c, index, linked: true, email: null }));
+  const simulatorUsers = SIMULATOR_USERS.map((c, index): DemoContributor => ({
+    ...c,
+    index,
+    account: 'simulator',
+    email: null,
+  }));
   const invented = NAMES.map((name, i): DemoContributor => {
-    const index = LINKED.length + i;
+    const index = SIMULATOR_USERS.length + i;
     const rank = ranks[i] ?? 'Code Novice';
     const githubUsername = usernameFor(name, i);
     const languages = pickLanguages(random);
@@ -292,7 +302,7 @@ function buildCast(): DemoContributor[] {
     return {
       index,
       githubUsername,
-      linked: false,
+      account: 'added',
       email: `${githubUsername}@example.${['com', 'org', 'net'][i % 3] ?? 'com'}`,
       // A few never filled in their name.
       name: i % 13 === 7 ? null : name,
@@ -311,7 +321,39 @@ function buildCast(): DemoContributor[] {
       pendingStake: false,
     };
   });
-  return [...linked, ...invented];
+  return [...simulatorUsers, ...invented];
 }
 
 export const DEMO_CONTRIBUTORS: readonly DemoContributor[] = buildCast();
+
+/** The demo's added accounts' ids on the simulator: above its own users and organizations. */
+const FIRST_ADDED_GITHUB_ID = 11_000;
+
+/**
+ * The GitHub accounts the demo adds to the simulator's world for its contributors with made-up
+ * usernames: the profile GitHub shows (name, bio, followers) and the primary email the seed
+ * signs them up with, kept private as most are. Dates lie before the simulator's own fixture
+ * dates end (2025-06-01), as the world's do.
+ */
+export const DEMO_GITHUB_USERS: readonly WorldUser[] = DEMO_CONTRIBUTORS.filter(
+  (c) => c.account === 'added',
+).map((c) => {
+  const created = new Date(Date.UTC(2019, 0, 1) + c.index * 17 * 86_400_000).toISOString();
+  return {
+    id: FIRST_ADDED_GITHUB_ID + c.index,
+    login: c.githubUsername,
+    name: c.name,
+    company: null,
+    blog: '',
+    location: null,
+    bio: c.bio,
+    email: c.email ?? `${c.githubUsername}@users.noreply.github.com`,
+    emailPublic: false,
+    twitterUsername: null,
+    hireable: true,
+    followers: (c.index * 37) % 120,
+    following: (c.index * 11) % 40,
+    createdAt: created.replace(/\.\d{3}Z$/, 'Z'),
+    updatedAt: '2025-05-01T00:00:00Z',
+  };
+});

@@ -67,8 +67,11 @@ export const FIRST_DEMO_PULL_REQUEST = 1000;
 const PULL_REQUESTS_PER_CONTRIBUTOR = 100;
 /** XP above which the top rank's contributors stop (the rank has no upper bound). */
 const LEGEND_XP_CAP = 6500;
-/** Staked merges of a linked contributor; the rest of their XP comes from merges without a stake. */
-const LINKED_STAKED_MERGES = 6;
+/**
+ * Staked merges of one of the simulator's own users; the rest of their XP comes from merges
+ * without a stake, which keeps the top ranks' long histories short.
+ */
+const SIMULATOR_USER_STAKED_MERGES = 6;
 
 /** XP each rank's contributors aim at: low in the rank, so that their history stays short. */
 const TARGETS = [
@@ -230,7 +233,7 @@ export function planDemoWork(
     const { repository, issue } = pickIssue(open);
     const feedback = feedbackFor(random, tier);
     let outcome: PlannedOutcome =
-      contributor.linked && staked >= LINKED_STAKED_MERGES
+      contributor.account === 'simulator' && staked >= SIMULATOR_USER_STAKED_MERGES
         ? { kind: 'merged_without_stake', feedback }
         : random.chance(0.85)
           ? { kind: 'merged_in_app', feedback }

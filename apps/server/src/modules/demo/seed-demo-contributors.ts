@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { computeMergeReward, type MergeFeedback, type MergeReward } from '@openstake/core';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -37,7 +37,7 @@ import {
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
-/** A linked contributor's GitHub side, read before their transaction. */
+/** A contributor's GitHub side, read before their transaction. */
 interface GithubSide {
   githubUser: GithubUser;
   token: string;
@@ -298,16 +298,14 @@ async function createDemoContributor(
   ctx: Ctx,
   input: {
     contributor: DemoContributor;
-    github: GithubSide | null;
+    github: GithubSide;
     repositories: readonly DemoRepository[];
     now: Date;
   },
 ): Promise<void> {
   const { contributor, github, now } = input;
   const timeline = demoTimeline(contributor, now);
-  const startingXp = github
-    ? Math.min(STARTING_XP_CAP, STARTING_XP_PER_MERGED_PR * github.mergedToOthers)
-    : 0;
+  const startingXp = Math.min(STARTING_XP_CAP, STARTING_XP_PER_MERGED_PR * github.mergedToOthers);
   const plan = planDemoWork(contributor, {
     repositories: input.repositories,
     now,
@@ -316,24 +314,22 @@ async function createDemoContributor(
   });
   await inTransaction(ctx.db, async (tx) => {
     const user = await createUser(tx, {
-      email: (github?.email ?? contributor.email ?? '').toLowerCase(),
+      email: github.email,
       passwordHash: null,
       role: 'contributor',
       githubUsername: contributor.githubUsername,
     });
-    if (github) {
-      await saveGithubAccount(
-        tx,
-        {
-          user,
-          githubUser: github.githubUser,
-          token: github.token,
-          scope: 'repo',
-          mergedToOthers: github.mergedToOthers,
-        },
-        ctx,
-      );
-    }
+    await saveGithubAccount(
+      tx,
+      {
+        user,
+        githubUser: github.githubUser,
+        token: github.token,
+        scope: 'repo',
+        mergedToOthers: github.mergedToOthers,
+      },
+      ctx,
+    );
     // Their name, bio and choices of what companies see, as the profile settings store them.
     await tx.insert(contributorProfiles).values({
       userId: user.id,
@@ -364,15 +360,17 @@ async function createDemoContributor(
 /**
  * Seeds the hire directory's demo contributors (DEMO_CONTRIBUTORS) after the demo maintainers,
  * through the services a real contributor's history goes through: createUser (with its sign-up
- * coins), the GitHub link and its starting XP for the simulator's users, the repository analysis,
- * openStake, settleStakeIn as accepted, rejected or expired with the merge rewards and XP it pays
- * (payMergeReward), the in-app merge's feedback record. One transaction per contributor.
+ * coins), the GitHub link of their simulator account and its starting XP, the repository
+ * analysis, openStake, settleStakeIn as accepted, rejected or expired with the merge rewards and
+ * XP it pays (payMergeReward), the in-app merge's feedback record. One transaction per contributor.
  *
- * Runs at every start of a demo, and creates only who is not there yet (found by email, or for a
- * simulator user by their GitHub link, whoever made it), so a second start adds nothing and a
- * start stopped half way is completed by the next; a linked contributor gets the token the
- * simulator (which lives in memory) issued at this start. GitHub is read only when someone is
- * missing: two calls per repository for its issues, three per simulator user.
+ * Runs at every start of a demo, and creates only who is not there yet (found by their GitHub
+ * link, whoever made it), so a second start adds nothing and a start stopped half way is
+ * completed by the next; every demo contributor gets the token the simulator (which lives in
+ * memory) issued at this start. A demo seeded before its made-up contributors had simulator
+ * accounts holds them unlinked: they are linked to their accounts now, without new XP. GitHub is
+ * read once per contributor at every start, and when someone is missing, two calls per
+ * repository for its issues and two more per missing contributor.
  */
 export async function seedDemoContributors(
   ctx: Ctx,
@@ -383,7 +381,6 @@ export async function seedDemoContributors(
   },
 ): Promise<{ contributors: number; created: number }> {
   const now = ctx.clock.now();
-  const linked = DEMO_CONTRIBUTORS.filter((c) => c.linked);
   const linkedNow = new Map(
     (
       await ctx.db
@@ -393,27 +390,55 @@ export async function seedDemoContributors(
         .where(
           inArray(
             githubAccounts.login,
-            linked.map((c) => c.githubUsername),
+            DEMO_CONTRIBUTORS.map((c) => c.githubUsername),
           ),
         )
     ).map((r) => [r.login.toLowerCase(), r.user]),
+  );
+  // Made-up contributors seeded without a link, before they had simulator accounts: the demo's
+  // own rows (no password, the cast's username), never a visitor who signed up with the email.
+  const added = DEMO_CONTRIBUTORS.filter((c) => c.account === 'added' && c.email);
+  const seededUnlinked = new Map(
+    (
+      await ctx.db
+        .select({ user: users })
+        .from(users)
+        .leftJoin(githubAccounts, eq(githubAccounts.userId, users.id))
+        .where(
+          and(
+            inArray(
+              users.email,
+              added.map((c) => c.email ?? ''),
+            ),
+            eq(users.role, 'contributor'),
+            isNull(users.passwordHash),
+            isNull(githubAccounts.userId),
+          ),
+        )
+    ).flatMap(({ user }) => {
+      const contributor = added.find((c) => c.email === user.email);
+      return contributor && user.githubUsername === contributor.githubUsername
+        ? [[contributor.githubUsername, user] as const]
+        : [];
+    }),
   );
   const readGithub = async (login: string) => {
     const token = input.tokenFor(login);
     return { token, githubUser: await ctx.github.authenticatedUser(token) };
   };
   // The simulator issues new tokens at every start: keep the current one.
-  const refreshed = await Promise.all(
-    linked.flatMap((c) => {
-      const user = linkedNow.get(c.githubUsername);
+  const relinked = await Promise.all(
+    DEMO_CONTRIBUTORS.flatMap((c) => {
+      const user =
+        linkedNow.get(c.githubUsername.toLowerCase()) ?? seededUnlinked.get(c.githubUsername);
       return user?.role === 'contributor'
         ? [readGithub(c.githubUsername).then((github) => ({ user, ...github }))]
         : [];
     }),
   );
-  if (refreshed.length > 0) {
+  if (relinked.length > 0) {
     await inTransaction(ctx.db, async (tx) => {
-      for (const { user, githubUser, token } of refreshed) {
+      for (const { user, githubUser, token } of relinked) {
         await saveGithubAccount(
           tx,
           { user, githubUser, token, scope: 'repo', mergedToOthers: 0 },
@@ -423,31 +448,15 @@ export async function seedDemoContributors(
     });
   }
 
-  const unlinked = DEMO_CONTRIBUTORS.filter((c) => !c.linked && c.email);
-  const taken = new Set(
-    (
-      await ctx.db
-        .select({ email: users.email })
-        .from(users)
-        .where(
-          inArray(
-            users.email,
-            unlinked.map((c) => c.email ?? ''),
-          ),
-        )
-    ).map((r) => r.email),
+  const missing = DEMO_CONTRIBUTORS.filter(
+    (c) => !linkedNow.has(c.githubUsername.toLowerCase()) && !seededUnlinked.has(c.githubUsername),
   );
-  const missing = [
-    ...linked.filter((c) => !linkedNow.has(c.githubUsername)),
-    ...unlinked.filter((c) => !taken.has(c.email ?? '')),
-  ];
   if (missing.length === 0) return { contributors: DEMO_CONTRIBUTORS.length, created: 0 };
 
   const [repositoryList, githubSides] = await Promise.all([
     demoRepositories(ctx, input.tokenFor),
     Promise.all(
-      missing.map(async (contributor): Promise<GithubSide | null> => {
-        if (!contributor.linked) return null;
+      missing.map(async (contributor): Promise<GithubSide> => {
         const { token, githubUser } = await readGithub(contributor.githubUsername);
         const [email, mergedToOthers] = await Promise.all([
           ctx.github.primaryEmail(token),
@@ -469,7 +478,8 @@ export async function seedDemoContributors(
   let created = 0;
   for (const [i, contributor] of missing.entries()) {
     if (input.signal?.aborted) break;
-    const github = githubSides[i] ?? null;
+    const github = githubSides[i];
+    if (!github) throw new Error(`no GitHub side for ${contributor.githubUsername}`);
     try {
       await createDemoContributor(ctx, { contributor, github, repositories: repositoryList, now });
       created++;

@@ -12,8 +12,8 @@ export const GITHUB_DETAILS_CACHE_MS = 10 * 60_000;
 const SHOWN_REPOSITORIES = 6;
 
 /**
- * A listed contributor's GitHub profile and latest public repositories, read with their own
- * linked token (the directory never calls GitHub while listing) and cached per server for
+ * A listed contributor's GitHub profile and latest public repositories, read as their proven
+ * login with their own linked token (the directory never calls GitHub while listing) and cached per server for
  * GITHUB_DETAILS_CACHE_MS. When GitHub cannot be read, `available: false` says why; a failure
  * is not cached, so the next opening tries again.
  */
@@ -31,10 +31,9 @@ export async function getDirectoryGithub(
   const cached = ctx.githubDetails.get(row.id, now);
   if (cached) return cached;
 
+  // Listed means proven on GitHub: the account is there.
   const access = await githubAccessOf(row.id, ctx);
-  if (!access) {
-    return { available: false, reason: 'This contributor has not connected a GitHub account yet.' };
-  }
+  if (!access) throw contributorNotFound();
   try {
     const [profile, repositories] = await Promise.all([
       ctx.github.userProfile(access.token, access.login),

@@ -4,18 +4,19 @@ import {
   FEEDBACK_TAG_IDS,
   ratingsSchema,
   type DirectoryProfile,
+  type DirectoryStake,
   type VerifiedWork,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/database';
 import { AppError } from '../../errors';
 import { getBalance, walletOf } from '../ledger/accounts';
-import { listStakes } from '../stakes/list-stakes';
 import {
   asDate,
   daysBefore,
   directoryColumns,
   listedContributor,
+  stakeShownToCompanies,
   toDirectoryContributor,
   type DirectoryRow,
 } from './directory-rows';
@@ -39,8 +40,10 @@ function feedbackOf(stored: unknown): VerifiedWork['feedback'] {
 /**
  * A listed contributor's profile as a company sees it: what OpenStake recorded (rank, XP,
  * coins, recent stakes) and the verified work record, each merged staked pull request with the
- * maintainer's ratings and tags when it was merged in OpenStake. The email only when the
- * contributor shows it; a hidden or unknown contributor is a 404 either way.
+ * maintainer's ratings and tags when it was merged in OpenStake. Stakes and work in private
+ * repositories are left out (they still count in XP and coins). The login and the GitHub link
+ * are the proven account's. The email only when the contributor shows it; a hidden, unproven or
+ * unknown contributor is a 404 either way.
  */
 export async function getDirectoryProfile(
   contributorId: string,
@@ -63,22 +66,48 @@ export async function getDirectoryProfile(
   );
   if (!row) throw contributorNotFound();
 
-  const [coins, earnedResult, stakes, workResult] = await Promise.all([
+  const [coins, earnedResult, stakesResult, workResult] = await Promise.all([
     getBalance(ctx.db, walletOf(row.id)),
     ctx.db.execute(sql`select coalesce(sum(t.amount), 0)::int as earned
       from transfers t join accounts a on a.id = t.to_account_id
       where a.kind = 'wallet' and a.owner = ${row.id} and t.kind in ${EARNED_KINDS}
         and t.created_at >= ${daysBefore(now, 7).toISOString()}::timestamptz`),
-    listStakes({ userId: row.id, limit: RECENT_STAKES }, ctx),
+    // The newest first, as the contributor's own list orders them (stakes_user_created_idx).
+    ctx.db.execute(sql`select s.id, i.title, s.repository_full_name, s.status, s.amount,
+        s.coins_earned, s.xp_earned, s.created_at, s.pr_url
+      from stakes s join tracked_issues i on i.github_id = s.issue_github_id
+      where s.user_id = ${row.id}::uuid and ${stakeShownToCompanies}
+      order by s.created_at desc, s.id desc limit ${RECENT_STAKES}::int`),
     ctx.db.execute(sql`select s.id, s.repository_full_name, s.pr_number, s.pr_url, s.settled_at,
         s.xp_earned, s.coins_earned, i.title, m.feedback
       from stakes s
       join tracked_issues i on i.github_id = s.issue_github_id
       left join merged_pull_requests m on m.repository_full_name = s.repository_full_name
         and m.pr_number = s.pr_number and m.merged_at is not null
-      where s.user_id = ${row.id}::uuid and s.status = 'accepted'
+      where s.user_id = ${row.id}::uuid and s.status = 'accepted' and ${stakeShownToCompanies}
       order by s.settled_at desc limit ${VERIFIED_WORK}::int`),
   ]);
+  const recentStakes = rowsOf<{
+    id: string;
+    title: string;
+    repository_full_name: string;
+    status: DirectoryStake['status'];
+    amount: number;
+    coins_earned: number;
+    xp_earned: number;
+    created_at: Date | string;
+    pr_url: string;
+  }>(stakesResult).map((s) => ({
+    id: s.id,
+    issueTitle: s.title,
+    repository: s.repository_full_name,
+    status: s.status,
+    amount: s.amount,
+    coinsEarned: s.coins_earned,
+    xpEarned: s.xp_earned,
+    createdAt: asDate(s.created_at).toISOString(),
+    prUrl: s.pr_url,
+  }));
   const verifiedWork = rowsOf<{
     id: string;
     repository_full_name: string;
@@ -108,18 +137,8 @@ export async function getDirectoryProfile(
     coins,
     weeklyCoinsEarned: rowsOf<{ earned: number }>(earnedResult)[0]?.earned ?? 0,
     contactable: row.contactable ?? true,
-    githubUrl: ctx.github.profileUrl(row.github_username),
-    recentStakes: stakes.stakes.map((s) => ({
-      id: s._id,
-      issueTitle: s.issueTitle,
-      repository: s.repository,
-      status: s.status,
-      amount: s.amount,
-      coinsEarned: s.coinsEarned,
-      xpEarned: s.xpEarned,
-      createdAt: s.createdAt,
-      prUrl: s.prUrl,
-    })),
+    githubUrl: ctx.github.profileUrl(row.github_login),
+    recentStakes,
     verifiedWork,
   };
 }

@@ -15,6 +15,7 @@ import {
   directoryColumns,
   joinAnd,
   listedContributor,
+  stakeShownToCompanies,
   toDirectoryContributor,
   type DirectoryRow,
 } from './directory-rows';
@@ -23,19 +24,23 @@ import {
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The filters as SQL on `u`, the users row. The search matches the GitHub username, the display
- * name, or the email of a contributor who shows it to companies; each through its own trigram
- * index where pg_trgm exists (migration 0008), united, so the three never force a scan together.
- * The matched ids are collected once into an array and looked up by primary key: as `in (...)`
- * the planner joined them to a scan of every user (bench/directory: 35 -> 21 ms for a fragment
- * matching 3 % of 100,000 contributors).
+ * The filters as SQL on `u`, the users row. The search matches the proven GitHub login, the
+ * display name, or the email of a contributor who shows it to companies; each through its own
+ * trigram index where pg_trgm exists (migration 0008), united, so the three never force a scan
+ * together. The login is looked for in users.github_username, which has that index and which
+ * linking sets to the proven login, and must match the proven login too: a username typed at
+ * sign-up and never proven finds nobody. The matched ids are collected once into an array and
+ * looked up by primary key: as `in (...)` the planner joined them to a scan of every user
+ * (bench/directory: 35 -> 21 ms for a fragment matching 3 % of 100,000 contributors).
  */
 function filterConditions(filters: DirectoryFilters, now: Date): SQL[] {
   const conditions: SQL[] = [listedContributor];
   if (filters.q) {
     const pattern = containing(filters.q);
     conditions.push(sql`u.id = any(array(
-      select id from users where role = 'contributor' and github_username ilike ${pattern}
+      select su.id from users su join github_accounts sg on sg.user_id = su.id
+        where su.role = 'contributor' and su.github_username ilike ${pattern}
+          and sg.login ilike ${pattern}
       union
       select user_id from contributor_profiles where name ilike ${pattern}
       union
@@ -60,8 +65,10 @@ function filterConditions(filters: DirectoryFilters, now: Date): SQL[] {
   if (filters.minXp !== undefined) conditions.push(sql`u.xp >= ${filters.minXp}::int`);
   if (filters.mergedWithinDays !== undefined) {
     const since = daysBefore(now, filters.mergedWithinDays).toISOString();
+    // Only work the profile can show: a merge in a private repository matches no filter.
     conditions.push(sql`exists (select 1 from stakes s
-      where s.user_id = u.id and s.status = 'accepted' and s.settled_at >= ${since}::timestamptz)`);
+      where s.user_id = u.id and s.status = 'accepted' and s.settled_at >= ${since}::timestamptz
+        and ${stakeShownToCompanies})`);
   }
   return conditions;
 }

@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, ne } from 'dr
 import type { Conversation, Role } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { conversations, messages, users } from '../../db/schema';
+import { conversations, githubAccounts, messages, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /*
@@ -21,6 +21,12 @@ export const sideOf = (viewer: Viewer) =>
 
 const CONVERSATIONS_SHOWN = 50;
 
+/**
+ * How a company's conversation names a contributor without a proven GitHub account: one written
+ * to before the directory listed only proven accounts. Their typed username is only a claim.
+ */
+export const UNVERIFIED_CONTRIBUTOR = 'Contributor (GitHub not verified)';
+
 export const conversationNotFound = () =>
   new AppError('NOT_FOUND', { message: 'Conversation not found' });
 
@@ -37,10 +43,12 @@ export async function conversationsOf(
     .select({
       conversation: conversations,
       otherId: other.id,
-      otherName: viewer.role === 'company' ? other.githubUsername : other.email,
+      // A contributor is named by the login GitHub proved, never by the username they typed.
+      otherName: viewer.role === 'company' ? githubAccounts.login : other.email,
     })
     .from(conversations)
     .innerJoin(other, eq(other.id, otherSide))
+    .leftJoin(githubAccounts, eq(githubAccounts.userId, other.id))
     .where(and(eq(sideOf(viewer), viewer.id), ids ? inArray(conversations.id, ids) : undefined))
     .orderBy(desc(conversations.updatedAt))
     .limit(CONVERSATIONS_SHOWN);
@@ -60,7 +68,7 @@ export async function conversationsOf(
     return {
       id: conversation.id,
       status: conversation.status,
-      with: { id: otherId, name: otherName ?? '' },
+      with: { id: otherId, name: otherName ?? UNVERIFIED_CONTRIBUTOR },
       unread: own.filter((m) => m.senderId !== viewer.id && m.readAt === null).length,
       updatedAt: conversation.updatedAt.toISOString(),
       messages: own.map((m) => ({

@@ -9,6 +9,7 @@ import { useUser } from '../../features/auth/user-context';
 import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
 import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
 import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
+import { PRIVATE_PROFILE } from '../../features/contributor-profile/lib/profile-display';
 import { RankProgressBar } from '../../components/rank-progress-bar';
 import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
 import { SectionCard } from '../../components/section-card';
@@ -18,8 +19,10 @@ import { AnalysisLanguages } from '../../features/repository-analysis/components
 /**
  * /contributor/profile/:id/public: how maintainers and recruiters see a contributor, open to
  * anyone (signed out, or any role). Read-only and without private details (no email, no coins).
- * Languages come from the signed-in user's own analysis, so they show only on one's own public
- * profile; the API has no per-user analysis for others.
+ * A contributor who hides is shown to themselves only; anyone else reads 'This profile is
+ * private', which is also what an unknown id says (the server answers both alike). Languages
+ * come from the signed-in user's own analysis, so they show only on one's own public profile;
+ * the API has no per-user analysis for others.
  */
 export function PublicProfilePage() {
   const { id } = useParams();
@@ -35,6 +38,7 @@ export function PublicProfilePage() {
         profile={profile}
         loadingLabel="Loading profile..."
         action={back ? null : homeLink}
+        missing={PRIVATE_PROFILE}
       />
     );
   }

@@ -104,6 +104,14 @@ describe('validateAuthPayload', () => {
     expect(validateAuthPayload('login', short)).toBeNull();
     expect(validateAuthPayload('register', short)).toBe('Password must be at least 8 characters');
   });
+
+  it('refuses a new password that is only spaces, as the server does, and signs in with any', () => {
+    const blank = buildAuthPayload({ ...filled, password: ' '.repeat(8) });
+    expect(validateAuthPayload('register', blank)).toBe('Password must not be only spaces');
+    expect(validateAuthPayload('login', blank)).toBeNull();
+    const padded = buildAuthPayload({ ...filled, password: '  kettle plum  ' });
+    expect(validateAuthPayload('register', padded)).toBeNull();
+  });
 });
 
 describe('loginRedirectPath', () => {

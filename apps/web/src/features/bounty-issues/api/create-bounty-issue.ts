@@ -16,8 +16,9 @@ export const CREATE_ISSUE_FALLBACK_MESSAGE = 'Issue creation failed';
 /**
  * POST /api/maintainer/bounty-issues. The server writes the issue to GitHub and the ledger
  * network, adds the stake-N and bounty-N labels and escrows bounty + fee from the maintainer's
- * coins; it answers 422 INSUFFICIENT_COINS, 403 (no push permission, GitHub not linked) or 502
- * ('Blockchain: ..., Backend: ...') with a message for the user.
+ * coins; it answers 422 INSUFFICIENT_COINS, 400 (GitHub refused the issue, an unknown assignee
+ * say, with GitHub's reason), 403 (no push permission, GitHub not linked) or 502 (GitHub down),
+ * each with a message for the user.
  */
 export async function createBountyIssue(
   input: CreateBountyIssueInput,

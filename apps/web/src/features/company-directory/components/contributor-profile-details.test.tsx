@@ -4,9 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../../lib/api/api-error';
-import { githubView, type GithubView } from '../lib/directory-display';
-import { directoryProfile, verifiedWork } from '../test/directory-data';
+import { githubView, REPOSITORIES_LABEL, type GithubView } from '../lib/directory-display';
+import { directoryProfile, directoryRow, verifiedWork } from '../test/directory-data';
 import { ContributorProfileDetails, MAX_RANK_LABEL } from './contributor-profile-details';
+import { DirectoryTable } from './directory-table';
 import { GITHUB_UNAVAILABLE_TITLE } from './github-details';
 import { NO_RATINGS_MESSAGE } from './verified-work-list';
 
@@ -58,6 +59,25 @@ describe('ContributorProfileDetails', () => {
     expect(html).toContain('Progress to Code Contributor');
     expect(html).toContain('131 / 500 XP');
     expect(html).not.toContain(MAX_RANK_LABEL);
+  });
+
+  it("shows the row's Repositories figure, apart from GitHub's count of public repositories", () => {
+    const row = directoryRow(1, { repositories: 1 });
+    const profile = directoryProfile({ ...row });
+    const dialog = render(profile);
+    const table = renderToStaticMarkup(
+      createElement(DirectoryTable, {
+        contributors: [row],
+        onViewProfile: () => undefined,
+        now: new Date('2026-03-01T12:00:00.000Z'),
+      }),
+    );
+    // One number under one name in both places: the server's count of repositories with merged
+    // staked work. GitHub's own count (31) is labelled as GitHub's.
+    expect(table).toContain(`>${REPOSITORIES_LABEL}</th>`);
+    expect(table).toMatch(/<td[^>]*>1<\/td>/);
+    expect(dialog).toMatch(new RegExp(`<dt[^>]*>${REPOSITORIES_LABEL}</dt><dd[^>]*>1<`));
+    expect(dialog).toMatch(/<dt[^>]*>Public repositories on GitHub<\/dt><dd[^>]*>31</);
   });
 
   it("says 'Max rank achieved' at the top rank, without a bar", () => {

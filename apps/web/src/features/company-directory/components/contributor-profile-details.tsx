@@ -9,7 +9,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { formatDate } from '../../../lib/format-date';
 import { GithubIcon } from '../../github/components/github-icon';
-import { contributorName, type GithubView } from '../lib/directory-display';
+import { contributorName, REPOSITORIES_LABEL, type GithubView } from '../lib/directory-display';
 import { ActivityBadge } from './activity-badge';
 import { GithubDetails } from './github-details';
 import { RecentStakesList } from './recent-stakes-list';
@@ -30,7 +30,9 @@ interface ContributorProfileDetailsProps {
 /**
  * The profile dialog's body (spec 001 s2.17): rank, XP, activity, email, username, location,
  * join date, bio, coins and weekly coins, progress to the next rank, recent stakes, GitHub's
- * repositories and followers, and the verified work record.
+ * repositories and followers, and the verified work record. Its Repositories is the row's own
+ * figure (the server's one count), labelled as the directory's column is; GitHub's count of public
+ * repositories is a different number and says so.
  */
 export function ContributorProfileDetails({
   profile,
@@ -56,8 +58,9 @@ export function ContributorProfileDetails({
         </div>
       </div>
 
-      <dl className="grid grid-cols-3 gap-2 text-center">
+      <dl className="grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
         <Figure label="XP">{formatNumber(profile.xp)}</Figure>
+        <Figure label={REPOSITORIES_LABEL}>{formatNumber(profile.repositories)}</Figure>
         <Figure label="Coins">{formatNumber(profile.coins)}</Figure>
         <Figure label="Coins earned this week">{formatNumber(profile.weeklyCoinsEarned)}</Figure>
       </dl>

@@ -14,7 +14,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
-import { contributorName, lastActiveText } from '../lib/directory-display';
+import { contributorName, lastActiveText, REPOSITORIES_LABEL } from '../lib/directory-display';
 import { ActivityBadge } from './activity-badge';
 
 interface DirectoryTableProps {
@@ -38,7 +38,7 @@ export function DirectoryTable({ contributors, onViewProfile, now, busy }: Direc
             <TableHead>Contributor</TableHead>
             <TableHead>Rank</TableHead>
             <TableHead className="text-right">XP</TableHead>
-            <TableHead className="text-right">Repositories</TableHead>
+            <TableHead className="text-right">{REPOSITORIES_LABEL}</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Last Active</TableHead>
             <TableHead>

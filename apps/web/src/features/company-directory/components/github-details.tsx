@@ -44,7 +44,7 @@ export function GithubDetails({ view }: { view: GithubView }) {
     <div className="grid gap-3">
       <dl className="grid grid-cols-2 gap-3">
         <Figure label="Followers" value={profile.followers} />
-        <Figure label="Public repositories" value={profile.publicRepos} />
+        <Figure label="Public repositories on GitHub" value={profile.publicRepos} />
       </dl>
       {shown.length > 0 ? (
         <ul className="grid gap-2" aria-label="GitHub repositories">

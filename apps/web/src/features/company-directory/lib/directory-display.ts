@@ -16,6 +16,12 @@ export const contributorName = (
   contributor: Pick<DirectoryContributor, 'name' | 'githubUsername'>,
 ) => contributor.name?.trim() || contributor.githubUsername;
 
+/**
+ * The row's column and the profile's figure for one number, the server's `repositories`: the
+ * public repositories with the contributor's merged staked work, as the verified work lists it.
+ */
+export const REPOSITORIES_LABEL = 'Repositories';
+
 /** 'Last Active': '3 hours ago', '2 days ago', 'Mar 5, 2025', or 'Never'. */
 export function lastActiveText(lastActiveAt: string | null, now: Date): string {
   if (!lastActiveAt) return 'Never';

@@ -7,9 +7,13 @@ import { formatDate } from '../../../lib/format-date';
 import { profileBio, profileDisplayName } from '../lib/profile-display';
 import { RankBadge } from '../../../components/rank-badge';
 
+/** Shown instead of a login when GitHub has not proven one: a typed username is only a claim. */
+export const GITHUB_NOT_VERIFIED = 'GitHub not verified';
+
 /**
  * Who a contributor is: avatar, name, username, role, rank, bio, location and join date. Shows
- * nothing private (no email), so the public profile uses it too.
+ * nothing private (no email), so the public profile uses it too. The username is the login
+ * GitHub proved; without one it says so.
  */
 export function ProfileIdentity({
   profile,
@@ -31,8 +35,10 @@ export function ProfileIdentity({
         >
           {name}
         </Heading>
-        {profile.githubUsername && (
+        {profile.githubUsername ? (
           <p className="text-sm wrap-anywhere text-muted-foreground">@{profile.githubUsername}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">{GITHUB_NOT_VERIFIED}</p>
         )}
       </div>
       <div className="flex flex-wrap justify-center gap-2">

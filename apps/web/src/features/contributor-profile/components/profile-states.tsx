@@ -18,18 +18,23 @@ const backToDashboard = (
 interface FallbackAction {
   /** Where the 'not found' and error states lead; the contributor's dashboard by default. */
   action?: ReactNode;
+  /** What a 404 says; 'Profile not found' by default. */
+  missing?: { title: string; description?: string };
 }
+
+const NOT_FOUND = { title: 'Profile not found' };
 
 /** An id the server cannot read (400) names no profile either. */
 const isMissingProfile = (error: unknown) =>
   isNotFound(error) || (error instanceof ApiError && error.status === 400);
 
-/** 'Profile not found' (spec 000 s2) for a 404, or a retry for any other failure. */
+/** 'Profile not found' (spec 000 s2), or `missing`, for a 404; a retry for any other failure. */
 export function ProfileLoadError({
   error,
   onRetry,
   isRetrying,
   action = backToDashboard,
+  missing = NOT_FOUND,
 }: {
   error: unknown;
   onRetry: () => void;
@@ -40,7 +45,8 @@ export function ProfileLoadError({
       <EmptyState
         icon={UserX}
         headingLevel="h1"
-        title="Profile not found"
+        title={missing.title}
+        description={missing.description}
         className="mx-auto max-w-xl"
         action={action}
       />
@@ -64,6 +70,7 @@ export function ProfilePageFallback({
   profile,
   loadingLabel,
   action,
+  missing,
 }: {
   header: ReactNode;
   profile: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
@@ -76,6 +83,7 @@ export function ProfilePageFallback({
         <ProfileLoadError
           error={profile.error}
           action={action}
+          missing={missing}
           isRetrying={profile.isFetching}
           onRetry={() => {
             void profile.refetch();

@@ -30,3 +30,12 @@ export function bioCounter(bio: string): { text: string; over: boolean } {
     over: bio.length > BIO_MAX_LENGTH,
   };
 }
+
+/**
+ * What the public profile says for a 404. The server answers a profile its contributor hides
+ * exactly as an unknown id, so that nobody learns a hidden person exists: one text for both.
+ */
+export const PRIVATE_PROFILE = {
+  title: 'This profile is private',
+  description: 'Its contributor chose not to show it, or there is no profile at this address.',
+};
