@@ -43,6 +43,8 @@ let base: string;
 let mia: Account;
 let fay: Account;
 let lena: Account;
+/** The contributor the ring of three maintainers gave XP to (the ring test). */
+let ringContributor: Account;
 const maintainerLogin = new Map<Account, string>();
 
 const RELEASE_BOT = { owner: 'mia-maintainer', repo: 'release-bot' };
@@ -246,6 +248,7 @@ describe('hole 1: a pair of accounts manufacturing rank and coins', () => {
 
   it('a ring of maintainer accounts gains a contributor no more per GitHub identity than one does', async () => {
     const tess = await contributor('tess-tester');
+    ringContributor = tess;
     const xpBefore = await xpOf(tess);
     const ring: [Account, { owner: string; repo: string }][] = [
       [mia, RELEASE_BOT],
@@ -272,6 +275,37 @@ describe('hole 1: a pair of accounts manufacturing rank and coins', () => {
     expect(await mintedFor(tess)).toBe(6 * XP_LIMIT_PER_MAINTAINER);
     const [row] = await app.ctx.db.select().from(users).where(eq(users.id, tess.user.id));
     expect(row).toMatchObject({ xpMaintainers: 3, xpRepositories: 3 });
+  });
+
+  it('companies see where the XP came from, and can ask for several independent maintainers', async () => {
+    const company = await createUser(app, 'company');
+    const read = async (url: string) => {
+      const res = await app.server.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${company.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const profile = await read(`/api/company/contributors/${ringContributor.user.id}`);
+    expect(profile).toMatchObject({ xpMaintainers: 3, xpRepositories: 3 });
+    // Every merge names the maintainer who merged it and gave its ratings.
+    expect(new Set(profile.verifiedWork.map((w: { mergedBy: string }) => w.mergedBy))).toEqual(
+      new Set(['mia-maintainer', 'frontend-fay', 'lena-pythonista']),
+    );
+    const logins = async (query: string) =>
+      (await read(`/api/company/contributors?limit=50&${query}`)) as {
+        githubUsername: string;
+        xpMaintainers: number;
+      }[];
+    const everyone = await logins('');
+    expect(everyone.find((c) => c.githubUsername === 'newbie-nia')).toMatchObject({
+      xpMaintainers: 1,
+    });
+    const independent = (await logins('minMaintainers=3')).map((c) => c.githubUsername);
+    expect(independent).toContain('tess-tester');
+    expect(independent).not.toContain('newbie-nia');
   });
 
   it('a new repository with no outside standing pays nothing until others star it', async () => {

@@ -338,6 +338,9 @@ describe('the hire directory list', () => {
         xp: 2999,
         // acme/api twice and acme/web: two distinct repositories with accepted stakes.
         repositories: 2,
+        // Its XP was written straight into the row here, with no merge naming a source.
+        xpMaintainers: 0,
+        xpRepositories: 0,
         languages: [],
         isActive: true,
         lastActiveAt: new Date(NOW.getTime() - 2 * 86_400_000).toISOString(),
@@ -895,6 +898,8 @@ describe("a contributor's profile and GitHub details", () => {
         rank: 'Code Novice',
         xp: 0,
         repositories: 0,
+        xpMaintainers: 0,
+        xpRepositories: 0,
         languages: [],
         isActive: true,
         lastActiveAt: row.lastActiveAt.toISOString(),
@@ -999,6 +1004,8 @@ describe("a contributor's profile and GitHub details", () => {
           mergedAt: s.settledAt!.toISOString(),
           xpEarned: s.xpEarned,
           coinsEarned: s.coinsEarned,
+          // mia merged every one, in OpenStake or on GitHub: her login is on each.
+          mergedBy: 'mia-maintainer',
           feedback: s.id === work.inApp ? { ratings: feedback.ratings, tags: feedback.tags } : null,
         })),
       );

@@ -22,6 +22,8 @@ export const DIRECTORY_SEARCH_MAX = 100;
 export const DIRECTORY_LANGUAGE_MAX = 50;
 /** "Has merged work in the last N days": N from 1 to this. */
 export const MERGED_WITHIN_MAX_DAYS = 365;
+/** The largest 'at least N independent maintainers' the directory's filter offers. */
+export const MIN_MAINTAINERS_MAX = 20;
 
 export const DIRECTORY_STATUSES = ['all', 'active', 'inactive'] as const;
 export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];
@@ -75,6 +77,8 @@ export const directoryQuerySchema = z.object({
   ),
   minXp: optional(wholeNumber('Minimum XP', 0, 1_000_000_000)),
   mergedWithinDays: optional(wholeNumber('Merged within days', 1, MERGED_WITHIN_MAX_DAYS)),
+  /** At least this many distinct maintainers gave XP that counts (decision 012). */
+  minMaintainers: optional(wholeNumber('Minimum maintainers', 1, MIN_MAINTAINERS_MAX)),
   sort: optional(z.enum(DIRECTORY_SORTS, { message: 'Sort must be xp_desc, xp_asc or recent' })),
   limit: optional(wholeNumber('Limit', 1, DIRECTORY_PAGE_MAX)),
   cursor: optional(z.string().max(200)),
@@ -90,11 +94,28 @@ export const directoryContributorSchema = z.object({
   xp: z.number().int(),
   /** Distinct repositories with merged staked work: verified, not GitHub's public_repos. */
   repositories: z.number().int(),
+  /**
+   * Where the XP came from (decision 012): how many distinct merging maintainers (GitHub
+   * accounts) and repositories gave XP that counts. Starting XP from GitHub has neither.
+   */
+  xpMaintainers: z.number().int(),
+  xpRepositories: z.number().int(),
   languages: z.array(z.string()),
   isActive: z.boolean(),
   lastActiveAt: z.string().nullable(),
 });
 export type DirectoryContributor = z.infer<typeof directoryContributorSchema>;
+
+/** "XP from 3 maintainers in 4 repositories", or null before any merge XP counted. */
+export function xpProvenance(
+  contributor: Pick<DirectoryContributor, 'xpMaintainers' | 'xpRepositories'>,
+): string | null {
+  const { xpMaintainers: m, xpRepositories: r } = contributor;
+  if (m === 0 && r === 0) return null;
+  const maintainers = `${String(m)} ${m === 1 ? 'maintainer' : 'maintainers'}`;
+  const repositories = `${String(r)} ${r === 1 ? 'repository' : 'repositories'}`;
+  return `XP from ${maintainers} in ${repositories}`;
+}
 
 export const directoryStatsSchema = z.object({
   /** Contributors matching the filters (every page). */
@@ -123,6 +144,8 @@ export const verifiedWorkSchema = z.object({
   mergedAt: z.string(),
   xpEarned: z.number().int(),
   coinsEarned: z.number().int(),
+  /** The GitHub login of the maintainer who merged it (and gave the ratings); null if unknown. */
+  mergedBy: z.string().nullable(),
   /** The maintainer's five ratings and tags; null when it was merged on GitHub without them. */
   feedback: z
     .object({

@@ -44,7 +44,7 @@ export const daysBefore = (now: Date, days: number): Date =>
  */
 export const directoryColumns = sql`u.id,
   (select g.login from github_accounts g where g.user_id = u.id) as github_login,
-  u.xp, u.last_active_at,
+  u.xp, u.xp_maintainers, u.xp_repositories, u.last_active_at,
   (select p.name from contributor_profiles p where p.user_id = u.id) as name,
   array(select l.language from contributor_languages l where l.user_id = u.id
     order by l.position limit 3) as languages,
@@ -55,6 +55,8 @@ export interface DirectoryRow {
   id: string;
   github_login: string;
   xp: number;
+  xp_maintainers: number;
+  xp_repositories: number;
   last_active_at: Date | string;
   name: string | null;
   languages: string[];
@@ -74,6 +76,8 @@ export function toDirectoryContributor(row: DirectoryRow, now: Date): DirectoryC
     rank: rankForXp(row.xp),
     xp: row.xp,
     repositories: row.repositories,
+    xpMaintainers: row.xp_maintainers,
+    xpRepositories: row.xp_repositories,
     languages: row.languages,
     isActive: lastActive >= activeSince(now),
     lastActiveAt: lastActive.toISOString(),

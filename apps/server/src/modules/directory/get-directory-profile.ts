@@ -78,8 +78,14 @@ export async function getDirectoryProfile(
       from stakes s join tracked_issues i on i.github_id = s.issue_github_id
       where s.user_id = ${row.id}::uuid and ${stakeShownToCompanies}
       order by s.created_at desc, s.id desc limit ${RECENT_STAKES}::int`),
+    // Who merged it: the source its XP grant recorded (decision 012), else the maintainer of an
+    // in-app merge from before sources were kept.
     ctx.db.execute(sql`select s.id, s.repository_full_name, s.pr_number, s.pr_url, s.settled_at,
-        s.xp_earned, s.coins_earned, i.title, m.feedback
+        s.xp_earned, s.coins_earned, i.title, m.feedback,
+        coalesce(
+          (select e.source_login from xp_events e
+            where e.idempotency_key = 'stake-xp:' || s.id::text),
+          (select g.login from github_accounts g where g.user_id = m.merged_by)) as merged_by
       from stakes s
       join tracked_issues i on i.github_id = s.issue_github_id
       left join merged_pull_requests m on m.repository_full_name = s.repository_full_name
@@ -118,6 +124,7 @@ export async function getDirectoryProfile(
     coins_earned: number;
     title: string;
     feedback: unknown;
+    merged_by: string | null;
   }>(workResult).map((w) => ({
     stakeId: w.id,
     repository: w.repository_full_name,
@@ -127,6 +134,7 @@ export async function getDirectoryProfile(
     mergedAt: asDate(w.settled_at).toISOString(),
     xpEarned: w.xp_earned,
     coinsEarned: w.coins_earned,
+    mergedBy: w.merged_by,
     feedback: feedbackOf(typeof w.feedback === 'string' ? JSON.parse(w.feedback) : w.feedback),
   }));
   return {

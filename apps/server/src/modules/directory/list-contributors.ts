@@ -70,6 +70,10 @@ function filterConditions(filters: DirectoryFilters, now: Date): SQL[] {
       where s.user_id = u.id and s.status = 'accepted' and s.settled_at >= ${since}::timestamptz
         and ${stakeShownToCompanies})`);
   }
+  // Independent sources of the XP that counts (decision 012), kept on the users row.
+  if (filters.minMaintainers !== undefined) {
+    conditions.push(sql`u.xp_maintainers >= ${filters.minMaintainers}::int`);
+  }
   return conditions;
 }
 

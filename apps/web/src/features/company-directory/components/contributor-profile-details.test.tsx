@@ -46,6 +46,36 @@ const render = (
   );
 
 describe('ContributorProfileDetails', () => {
+  it('says where the XP came from, and names the maintainer of each merge and its ratings', () => {
+    const html = render(
+      directoryProfile({
+        xpMaintainers: 1,
+        xpRepositories: 1,
+        verifiedWork: [verifiedWork(), verifiedWork({ stakeId: 'stake-2', feedback: null })],
+      }),
+    );
+    expect(html).toContain('XP from 1 maintainer in 1 repository');
+    expect(html).toContain(
+      'by <span class="font-medium text-foreground">@mia-maintainer</span>, who gave these ratings',
+    );
+    // A merge seen only on GitHub names its maintainer too, with no ratings to claim.
+    expect(html.split('@mia-maintainer').length - 1).toBe(2);
+    expect(render(directoryProfile({ xpMaintainers: 0, xpRepositories: 0 }))).not.toContain(
+      'XP from',
+    );
+  });
+
+  it('shows the same provenance in the directory row', () => {
+    const html = renderToStaticMarkup(
+      createElement(DirectoryTable, {
+        contributors: [directoryRow(1)],
+        onViewProfile: () => undefined,
+        now: new Date('2026-03-02T00:00:00Z'),
+      }),
+    );
+    expect(html).toContain('XP from 2 maintainers in 3 repositories');
+  });
+
   it("shows the record: rank, XP, activity, username, join date, coins and this week's coins", () => {
     const html = render();
     expect(html).toContain('Code Apprentice');

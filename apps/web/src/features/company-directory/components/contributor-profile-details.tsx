@@ -1,4 +1,4 @@
-import { formatNumber } from '@openstake/core';
+import { formatNumber, xpProvenance } from '@openstake/core';
 import type { DirectoryProfile } from '@openstake/core';
 import { useId, type ReactNode } from 'react';
 
@@ -44,6 +44,7 @@ export function ContributorProfileDetails({
   const bio = profile.bio?.trim() || githubProfile?.bio?.trim() || null;
   const location = githubProfile?.location?.trim() || null;
   const name = contributorName(profile);
+  const provenance = xpProvenance(profile);
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -64,6 +65,12 @@ export function ContributorProfileDetails({
         <Figure label="Coins">{formatNumber(profile.coins)}</Figure>
         <Figure label="Coins earned this week">{formatNumber(profile.weeklyCoinsEarned)}</Figure>
       </dl>
+
+      {provenance && (
+        <p className="text-sm text-muted-foreground" data-testid="xp-provenance">
+          {provenance}
+        </p>
+      )}
 
       <RankProgressBar xp={profile.xp} maxLabel={MAX_RANK_LABEL} />
 

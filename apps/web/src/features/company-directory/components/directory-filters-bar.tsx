@@ -22,9 +22,11 @@ import {
 import {
   DIRECTORY_LANGUAGES,
   MERGED_WITHIN_CHOICES,
+  MIN_MAINTAINERS_CHOICES,
   type DirectoryFilters,
   parseMinXp,
   type MergedWithinDays,
+  type MinMaintainers,
 } from '../lib/directory-filters';
 
 const STATUS_LABELS: Readonly<Record<DirectoryStatus, string>> = {
@@ -41,7 +43,10 @@ interface DirectoryFiltersBarProps {
   onChange: (change: Partial<DirectoryFilters>) => void;
 }
 
-/** Search, rank, status, language, minimum XP, recent merged work and sort (spec 001 s2.17). */
+/**
+ * Search, rank, status, language, minimum XP, recent merged work, the number of independent
+ * maintainers the XP came from (decision 012) and sort.
+ */
 export function DirectoryFiltersBar({ filters, onChange }: DirectoryFiltersBarProps) {
   const ids = useId();
   return (
@@ -117,6 +122,21 @@ export function DirectoryFiltersBar({ filters, onChange }: DirectoryFiltersBarPr
         onChange={(value) => {
           onChange({
             mergedWithinDays: value === ANY ? null : (Number(value) as MergedWithinDays),
+          });
+        }}
+      />
+      <FilterSelect
+        id={`${ids}-maintainers`}
+        name="maintainers"
+        label="XP from independent maintainers"
+        value={filters.minMaintainers === null ? ANY : String(filters.minMaintainers)}
+        options={[
+          [ANY, 'Any'],
+          ...MIN_MAINTAINERS_CHOICES.map((n): [string, string] => [String(n), `${n} or more`]),
+        ]}
+        onChange={(value) => {
+          onChange({
+            minMaintainers: value === ANY ? null : (Number(value) as MinMaintainers),
           });
         }}
       />

@@ -1,4 +1,4 @@
-import { formatNumber } from '@openstake/core';
+import { formatNumber, xpProvenance } from '@openstake/core';
 import type { DirectoryContributor } from '@openstake/core';
 import { Eye } from 'lucide-react';
 
@@ -49,6 +49,7 @@ export function DirectoryTable({ contributors, onViewProfile, now, busy }: Direc
         <TableBody>
           {contributors.map((contributor) => {
             const name = contributorName(contributor);
+            const provenance = xpProvenance(contributor);
             return (
               <TableRow key={contributor.id} data-testid="contributor-row">
                 <TableCell>
@@ -67,8 +68,13 @@ export function DirectoryTable({ contributors, onViewProfile, now, busy }: Direc
                 <TableCell>
                   <RankBadge rank={contributor.rank} />
                 </TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">
-                  {formatNumber(contributor.xp)}
+                <TableCell className="text-right tabular-nums">
+                  <span className="font-semibold">{formatNumber(contributor.xp)}</span>
+                  {provenance && (
+                    <span className="block text-xs font-normal whitespace-nowrap text-muted-foreground">
+                      {provenance}
+                    </span>
+                  )}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatNumber(contributor.repositories)}

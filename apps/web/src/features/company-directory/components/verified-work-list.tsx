@@ -10,7 +10,8 @@ export const NO_RATINGS_MESSAGE = 'Merged on GitHub without ratings';
 
 /**
  * The verified work record: each merged staked pull request links to GitHub, with the XP it
- * earned and the maintainer's ratings and tags, so every number can be checked at its source.
+ * earned, the maintainer who merged it and their ratings and tags, so every number can be
+ * checked at its source and a recruiter sees when it all came from one person.
  */
 export function VerifiedWorkList({ work }: { work: readonly VerifiedWork[] }) {
   if (work.length === 0) {
@@ -42,6 +43,13 @@ export function VerifiedWorkList({ work }: { work: readonly VerifiedWork[] }) {
           <p className="text-sm break-words">{item.issueTitle}</p>
           <p className="text-xs text-muted-foreground">
             Merged <time dateTime={item.mergedAt}>{formatDate(item.mergedAt)}</time>
+            {item.mergedBy && (
+              <>
+                {' '}
+                by <span className="font-medium text-foreground">@{item.mergedBy}</span>
+                {item.feedback && ', who gave these ratings'}
+              </>
+            )}
           </p>
           {item.feedback ? (
             <div className="grid gap-2">

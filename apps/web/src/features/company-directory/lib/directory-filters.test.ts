@@ -15,7 +15,7 @@ describe('parseDirectoryFilters', () => {
   it('reads every filter from the URL', () => {
     expect(
       parse(
-        'q=ada&rank=Code+Master&status=active&language=TypeScript&minXp=250&mergedWithinDays=30&sort=recent',
+        'q=ada&rank=Code+Master&status=active&language=TypeScript&minXp=250&mergedWithinDays=30&minMaintainers=3&sort=recent',
       ),
     ).toEqual({
       q: 'ada',
@@ -24,6 +24,7 @@ describe('parseDirectoryFilters', () => {
       language: 'TypeScript',
       minXp: 250,
       mergedWithinDays: 30,
+      minMaintainers: 3,
       sort: 'recent',
     });
   });
@@ -41,6 +42,9 @@ describe('parseDirectoryFilters', () => {
     expect(parse('minXp=abc&mergedWithinDays=0').minXp).toBeNull();
     expect(parse('minXp=1.5').minXp).toBeNull();
     expect(parse('mergedWithinDays=9999').mergedWithinDays).toBeNull();
+    // Only the choices the page offers: any other count reads as no minimum.
+    expect(parse('minMaintainers=4').minMaintainers).toBeNull();
+    expect(parse('minMaintainers=0').minMaintainers).toBeNull();
     expect(parse('rank=constructor').rank).toBe('all');
   });
 
@@ -88,6 +92,7 @@ describe('withDirectoryFilterChange', () => {
       language: 'C++',
       minXp: 0,
       mergedWithinDays: 365,
+      minMaintainers: 5,
       sort: 'xp_asc',
     } as const;
     const url = withDirectoryFilterChange(new URLSearchParams(), filters);

@@ -17,9 +17,13 @@ export const DIRECTORY_LANGUAGES: readonly string[] = Object.keys(LANGUAGE_COLOR
 export const MERGED_WITHIN_CHOICES = [7, 30, 90, 365] as const;
 export type MergedWithinDays = (typeof MERGED_WITHIN_CHOICES)[number];
 
+/** 'XP from at least N independent maintainers': the choices offered (null: any). */
+export const MIN_MAINTAINERS_CHOICES = [2, 3, 5] as const;
+export type MinMaintainers = (typeof MIN_MAINTAINERS_CHOICES)[number];
+
 /**
  * The directory's filters as the page holds them, kept in the URL
- * (?q=&rank=&status=&language=&minXp=&mergedWithinDays=&sort=) so a search can be shared and
+ * (?q=&rank=&status=&language=&minXp=&mergedWithinDays=&minMaintainers=&sort=) so a search can be shared and
  * reloaded. 'all' and null mean the filter is off.
  */
 export interface DirectoryFilters {
@@ -29,6 +33,7 @@ export interface DirectoryFilters {
   language: string | 'all';
   minXp: number | null;
   mergedWithinDays: MergedWithinDays | null;
+  minMaintainers: MinMaintainers | null;
   sort: DirectorySort;
 }
 
@@ -39,6 +44,7 @@ export const DEFAULT_DIRECTORY_FILTERS: Readonly<DirectoryFilters> = {
   language: 'all',
   minXp: null,
   mergedWithinDays: null,
+  minMaintainers: null,
   sort: 'xp_desc',
 };
 
@@ -71,6 +77,7 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
       : undefined;
   const minXp = accepted('minXp', params.get('minXp'));
   const mergedWithinDays = accepted('mergedWithinDays', params.get('mergedWithinDays'));
+  const minMaintainers = accepted('minMaintainers', params.get('minMaintainers'));
   const sort = accepted('sort', params.get('sort'));
   return {
     q: typeof q === 'string' ? q : '',
@@ -79,6 +86,7 @@ export function parseDirectoryFilters(params: URLSearchParams): DirectoryFilters
     language: language ?? 'all',
     minXp: typeof minXp === 'number' ? minXp : null,
     mergedWithinDays: isOneOf(MERGED_WITHIN_CHOICES, mergedWithinDays) ? mergedWithinDays : null,
+    minMaintainers: isOneOf(MIN_MAINTAINERS_CHOICES, minMaintainers) ? minMaintainers : null,
     sort: isOneOf(DIRECTORY_SORTS, sort) ? sort : DEFAULT_DIRECTORY_FILTERS.sort,
   };
 }
@@ -93,6 +101,7 @@ function urlValues(filters: DirectoryFilters): Record<keyof DirectoryFilters, st
     language: filters.language === d.language ? null : filters.language,
     minXp: filters.minXp === null ? null : String(filters.minXp),
     mergedWithinDays: filters.mergedWithinDays === null ? null : String(filters.mergedWithinDays),
+    minMaintainers: filters.minMaintainers === null ? null : String(filters.minMaintainers),
     sort: filters.sort === d.sort ? null : filters.sort,
   };
 }

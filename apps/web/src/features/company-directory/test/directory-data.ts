@@ -11,6 +11,8 @@ export const directoryRow = (
   rank: 'Code Apprentice',
   xp: 100 + n,
   repositories: 2,
+  xpMaintainers: 2,
+  xpRepositories: 3,
   languages: ['TypeScript'],
   isActive: true,
   lastActiveAt: '2026-03-01T09:00:00.000Z',
@@ -26,6 +28,7 @@ export const verifiedWork = (overrides: Partial<VerifiedWork> = {}): VerifiedWor
   mergedAt: '2026-02-20T12:00:00.000Z',
   xpEarned: 37,
   coinsEarned: 74,
+  mergedBy: 'mia-maintainer',
   feedback: {
     ratings: { codeQuality: 5, documentation: 3, testing: 4, performance: 2, security: 1 },
     tags: ['bugFix', 'docs'],
