@@ -244,10 +244,10 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/wallet/{walletType}':                    { probe: { params: () => ({ walletType: 'hedera' }) },
                                                                                cells: [401, 404, 404, 404, 404, 404, 403, 401, 401] },
 
-  // Spec 001 s7's contract-backend calls (the tests' app has the devnet with the escrow): writes
-  // by maintainers (a refused body), reads by every signed-in account, not by an API key. An
-  // issue id the chain does not know is a 404.
-  'POST /api/chain/create-issue':                       { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  // Spec 001 s7's contract-backend calls (the tests' app has the devnet with the escrow): a
+  // maintainer's calls (a refused body), reads by every signed-in account, not by an API key. An
+  // issue id the chain does not know is a 404. Demo mode's wallets are maintainers' too.
+  'POST /api/chain/confirm-funding':                    { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
   'POST /api/chain/add-stake':                          { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
   'POST /api/chain/assign-issue':                       { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
   'GET /api/chain/issue/{id}':                          { probe: { params: (w) => ({ id: w.unknownNumber }) },
@@ -256,6 +256,8 @@ export const MATRIX: Record<string, Row> = {
                                                                                cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
   'GET /api/chain/contract/info':                       { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
   'GET /api/chain/health':                              { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+  'POST /api/demo/wallet':                              { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'POST /api/demo/wallet/fund':                         { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
 
   // Signed by GitHub instead of a session: without GitHub's headers (hook id, event, delivery)
   // it is refused for everyone before any signature is looked at.

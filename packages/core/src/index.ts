@@ -18,5 +18,6 @@ export * from './slash-commands';
 export * from './github-bot';
 export * from './wallet';
 export * from './chain';
+export * from './chain-bounty';
 export * from './app-config';
 export * from './web-build';

@@ -4,6 +4,7 @@ import { stakes, type trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ensureAccount, stakeEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import { rearmHold } from '../chain/chain-operations';
 
 /**
  * Records a pending stake and moves its coins wallet -> the stake's escrow, in the caller's
@@ -49,5 +50,7 @@ export async function openStake(
     reference: row.id,
     idempotencyKey: `stake:${row.id}`,
   });
+  // Work now pending on the issue: its funded chain bounty is held for it on the chain.
+  await rearmHold(tx, row.issueGithubId);
   return row;
 }

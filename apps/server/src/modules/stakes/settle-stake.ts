@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { bountyIssues, mergedPullRequests, stakes } from '../../db/schema';
-import { enqueueBountyEnd } from '../chain/chain-operations';
+import { enqueueBountyEnd, rearmHold } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { payMergeReward } from '../xp/pay-merge-reward';
@@ -149,7 +149,7 @@ export async function settleStakeIn(
         reference: stake.id,
         idempotencyKey: `bounty-payout:${String(bounty.issueGithubId)}`,
       });
-      // Mirrored on the chain (when the issue's creation was): released to the winner's wallet.
+      // Mirrored on the chain when its chain bounty was funded: released to the winner's wallet.
       await enqueueBountyEnd(tx, {
         kind: 'release',
         issueGithubId: bounty.issueGithubId,
@@ -180,5 +180,7 @@ export async function settleStakeIn(
   // A closed bounty issue whose last pending stake ended without winning it: nobody can win it
   // any more, so it goes back to its maintainer now, in this transaction.
   await refundBountyIn(tx, stake.issueGithubId, ctx);
+  // One stake fewer pending on the issue: the chain's hold follows (last: see rearmHold).
+  await rearmHold(tx, stake.issueGithubId, ctx.clock.now());
   return true;
 }
