@@ -17,6 +17,19 @@ export interface FunderWallet {
   fund(input: { issueId: bigint; amount: bigint; deadline: bigint }): Promise<Hex>;
 }
 
+/** Each address's sends, one at a time in this process: two at once would take the same nonce. */
+const sendsOf = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(address: string, send: () => Promise<T>): Promise<T> {
+  const next = (sendsOf.get(address) ?? Promise.resolve()).then(send, send);
+  const settled = next.catch(() => undefined);
+  sendsOf.set(address, settled);
+  void settled.then(() => {
+    if (sendsOf.get(address) === settled) sendsOf.delete(address);
+  });
+  return next;
+}
+
 export function createFunderWallet(
   settings: Pick<ChainSettings, 'rpcUrl' | 'chainId' | 'escrowAddress'>,
   privateKey: Hex,
@@ -34,22 +47,26 @@ export function createFunderWallet(
   return {
     address: account.address,
     balance: () => publicClient.getBalance({ address: account.address }),
-    async fund({ issueId, amount, deadline }) {
-      try {
-        const hash = await walletClient.writeContract({
-          address: settings.escrowAddress,
-          abi: bountyEscrowAbi,
-          functionName: 'createIssue',
-          args: [issueId, deadline],
-          value: amount,
-        });
-        const { status } = await publicClient.waitForTransactionReceipt({ hash, timeout: 60_000 });
-        if (status === 'reverted')
-          throw new ChainError('reverted', `the transaction ${hash} reverted`);
-        return hash;
-      } catch (error) {
-        throw toChainError(error);
-      }
-    },
+    fund: ({ issueId, amount, deadline }) =>
+      oneAtATime(account.address, async () => {
+        try {
+          const hash = await walletClient.writeContract({
+            address: settings.escrowAddress,
+            abi: bountyEscrowAbi,
+            functionName: 'createIssue',
+            args: [issueId, deadline],
+            value: amount,
+          });
+          const { status } = await publicClient.waitForTransactionReceipt({
+            hash,
+            timeout: 60_000,
+          });
+          if (status === 'reverted')
+            throw new ChainError('reverted', `the transaction ${hash} reverted`);
+          return hash;
+        } catch (error) {
+          throw toChainError(error);
+        }
+      }),
   };
 }
