@@ -50,7 +50,8 @@ export async function openStake(
     reference: row.id,
     idempotencyKey: `stake:${row.id}`,
   });
-  // Work now pending on the issue: its funded chain bounty is held for it on the chain.
-  await rearmHold(tx, row.issueGithubId);
+  // Work now pending on a bounty issue: its funded chain bounty is held for it on the chain. Only
+  // an issue with a bounty to win can have one, so the others spend no statement on it.
+  if (input.issue.bounty > 0) await rearmHold(tx, row.issueGithubId);
   return row;
 }

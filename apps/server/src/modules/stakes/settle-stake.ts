@@ -1,8 +1,8 @@
-import { and, eq, exists, gt, isNotNull, isNull, not, or } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gt, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, mergedPullRequests, stakes } from '../../db/schema';
+import { bountyIssues, mergedPullRequests, stakes, trackedIssues } from '../../db/schema';
 import { enqueueBountyEnd, rearmHold } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
@@ -93,7 +93,12 @@ export async function settleStakeIn(
         merged && input.settledBy !== 'merge' ? not(claimedByInAppMerge(tx, ctx)) : undefined,
       ),
     )
-    .returning();
+    .returning({
+      ...getTableColumns(stakes),
+      // The bounty still to win on the issue, read in the same statement: only then can a funded
+      // chain bounty be held for this stake (see the end).
+      issueBounty: sql<number>`(select ${trackedIssues.bounty} from ${trackedIssues} where ${trackedIssues.githubId} = ${stakes.issueGithubId})`,
+    });
   if (!stake) return false;
 
   const escrow = stakeEscrowOf(stake.id);
@@ -180,7 +185,7 @@ export async function settleStakeIn(
   // A closed bounty issue whose last pending stake ended without winning it: nobody can win it
   // any more, so it goes back to its maintainer now, in this transaction.
   await refundBountyIn(tx, stake.issueGithubId, ctx);
-  // One stake fewer pending on the issue: the chain's hold follows (last: see rearmHold).
-  await rearmHold(tx, stake.issueGithubId, ctx.clock.now());
+  // One stake fewer pending on a bounty issue: the chain's hold follows (last: see rearmHold).
+  if (stake.issueBounty > 0) await rearmHold(tx, stake.issueGithubId, ctx.clock.now());
   return true;
 }
