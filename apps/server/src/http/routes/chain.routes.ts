@@ -44,7 +44,7 @@ const CHAIN_WRITE_LIMIT = routeRateLimit({
   name: 'chain-write',
   max: 30,
   minutes: 10,
-  what: 'ledger-network writes',
+  what: 'ledger-network calls',
 });
 
 /**
