@@ -34,6 +34,9 @@ const featureExceptions = {
   // queries, and the stake dialog shows the balance from the dashboard profile.
   stakes: ['contributor-profile'],
   'repository-analysis': ['contributor-profile'],
+  // A bounty's chain bounty is paid in from the maintainer's linked wallet: its funding uses the
+  // wallet's list, its browser signer and its demo wallet.
+  'bounty-issues': ['wallet'],
 };
 
 const notAScreen = {

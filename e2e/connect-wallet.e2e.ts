@@ -143,6 +143,8 @@ describe('/connect-wallet', () => {
     expect(await linkedWallets(page)).toEqual({
       githubUsername: LINKED,
       wallets: [expect.objectContaining({ walletType: 'metamask', address })],
+      // A contributor has no demo wallet: those are demo mode's, for maintainers.
+      demoWalletAddress: null,
     });
 
     // The header wallet is the server's link: it survives a reload.
@@ -185,7 +187,11 @@ describe('/connect-wallet', () => {
     // The spec's order: the wallet answered, then the link is refused with the server's reason.
     await toast(page, 'Account creation failed, but wallet is connected');
     await toast(page, `The signature was not made by ${address}`);
-    expect(await linkedWallets(page)).toEqual({ githubUsername: login, wallets: [] });
+    expect(await linkedWallets(page)).toEqual({
+      githubUsername: login,
+      wallets: [],
+      demoWalletAddress: null,
+    });
 
     // Over the API, with the same session: a typed address alone, or a signature by another key.
     const typed = await page.request.post('/api/users/create', {

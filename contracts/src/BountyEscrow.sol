@@ -2,8 +2,10 @@
 pragma solidity 0.8.37;
 
 /// @title OpenStake bounty escrow
-/// @notice Holds each bounty issue's bounty in the chain's native currency until it is released to
-/// the assigned contributor or refunded to its funder. Rules and roles: docs/decisions/009.
+/// @notice Holds each bounty issue's bounty in the chain's native currency, paid in by its funder
+/// (the maintainer's own wallet), until the operator releases it to the contributor whose work was
+/// merged or refunds it to the funder. The funder alone may take it back only after the deadline
+/// and only while no contributor's work on it is pending. Rules and roles: docs/decisions/009.
 /// @dev Every state change is made before the one external call (the payout), and no state change
 /// may start while a payout is in flight (the re-entrancy lock), so a receiver cannot re-enter.
 contract BountyEscrow {
@@ -20,15 +22,20 @@ contract BountyEscrow {
         uint64 deadline;
         Status status;
         address assignee;
+        /// Until this time (unix seconds) a contributor's work on the issue is pending, so its
+        /// funder may not take the bounty back before it; 0 when nothing is pending. Set by the
+        /// operator, and bounded by it: a hold the operator never clears ends by itself.
+        uint64 heldUntil;
         /// The escrowed amount; after a release or a refund, the amount that was paid out.
         uint256 amount;
     }
 
     /// Bumped when the interface or the rules change, so the server can refuse a contract it
     /// does not know.
-    uint256 public constant VERSION = 2;
+    uint256 public constant VERSION = 3;
 
-    /// The platform: it may assign, release and refund any issue, and is never paid by one.
+    /// The platform: it records pending work, assigns, releases and refunds, and never funds a
+    /// bounty nor is paid by one.
     address public immutable operator;
 
     /// Issues ever created.
@@ -51,6 +58,7 @@ contract BountyEscrow {
     event IssueAssigned(uint256 indexed id, address indexed assignee, address indexed by);
     event BountyReleased(uint256 indexed id, address indexed assignee, uint256 amount, address by);
     event BountyRefunded(uint256 indexed id, address indexed funder, uint256 amount, address by);
+    event HoldSet(uint256 indexed id, uint64 heldUntil);
 
     error ZeroOperator();
     error ZeroAmount();
@@ -59,8 +67,12 @@ contract BountyEscrow {
     error IssueNotFound(uint256 id);
     error AlreadyReleased(uint256 id);
     error AlreadyRefunded(uint256 id);
+    error OperatorCannotFund();
     error NotFunder(uint256 id, address caller);
+    error NotOperator(uint256 id, address caller);
     error NotOperatorOrFunder(uint256 id, address caller);
+    error BeforeDeadline(uint256 id, uint64 deadline);
+    error WorkPending(uint256 id, uint64 heldUntil);
     error BountyChanged(uint256 id, uint256 expected, uint256 actual);
     error ZeroAssignee(uint256 id);
     error AssigneeIsFunder(uint256 id, address assignee);
@@ -82,7 +94,9 @@ contract BountyEscrow {
 
     /// @notice Records issue `id` with the value sent as its bounty; the sender is its funder.
     /// A second record for the same id is refused, so a retried send cannot fund an issue twice.
+    /// The operator never funds: every bounty is paid in by someone other than the platform.
     function createIssue(uint256 id, uint64 deadline) external payable nonReentrant {
+        if (msg.sender == operator) revert OperatorCannotFund();
         if (msg.value == 0) revert ZeroAmount();
         if (_issues[id].status != Status.None) revert IssueAlreadyExists(id);
         if (deadline <= block.timestamp) revert DeadlineNotInFuture(deadline);
@@ -92,6 +106,7 @@ contract BountyEscrow {
             deadline: deadline,
             status: Status.Open,
             assignee: address(0),
+            heldUntil: 0,
             amount: msg.value
         });
         issueCount += 1;
@@ -115,20 +130,31 @@ contract BountyEscrow {
         emit BountyAdded(id, msg.sender, msg.value, issue.amount);
     }
 
+    /// @notice Records until when a contributor's work on the issue is pending (0: none), which
+    /// the funder's refund must wait for. Only the operator knows of the work, so only it sets it.
+    function setHold(uint256 id, uint64 heldUntil) external nonReentrant {
+        Issue storage issue = _unsettled(id);
+        _onlyOperator(id);
+        issue.heldUntil = heldUntil;
+        emit HoldSet(id, heldUntil);
+    }
+
     /// @notice Names the contributor the bounty is meant for; assigning again replaces them. The
     /// assignee can be neither the funder nor the operator: nobody releases a bounty to themselves.
     function assign(uint256 id, address assignee) external nonReentrant {
         Issue storage issue = _unsettled(id);
-        _onlyOperatorOrFunder(id, issue);
+        _onlyOperator(id);
         _assign(id, issue, assignee);
     }
 
     /// @notice Pays the whole bounty to `to`, once, naming them the assignee in the same call.
     /// A release says whom it pays, so an `assign` mined between the payer's decision and its
-    /// release cannot send the bounty elsewhere. `to` obeys the assignee rules.
+    /// release cannot send the bounty elsewhere. `to` obeys the assignee rules. Only the operator
+    /// releases (the merge): a funder's release before the deadline would be a refund to an
+    /// account of their own, and after it they may refund.
     function release(uint256 id, address to) external nonReentrant {
         Issue storage issue = _unsettled(id);
-        _onlyOperatorOrFunder(id, issue);
+        _onlyOperator(id);
         _assign(id, issue, to);
 
         uint256 amount = issue.amount;
@@ -138,11 +164,16 @@ contract BountyEscrow {
         _pay(to, amount);
     }
 
-    /// @notice Returns the whole bounty to the funder, once: a cancel before the deadline, the
-    /// end of an unpaid bounty after it.
+    /// @notice Returns the whole bounty to the funder, once. The operator refunds when the issue
+    /// ends unwon; the funder alone only after the deadline and while no work is pending, so a
+    /// contributor can rely on a funded bounty while they work on it.
     function refund(uint256 id) external nonReentrant {
         Issue storage issue = _unsettled(id);
-        _onlyOperatorOrFunder(id, issue);
+        if (msg.sender != operator) {
+            if (msg.sender != issue.funder) revert NotOperatorOrFunder(id, msg.sender);
+            if (block.timestamp <= issue.deadline) revert BeforeDeadline(id, issue.deadline);
+            if (block.timestamp < issue.heldUntil) revert WorkPending(id, issue.heldUntil);
+        }
 
         address funder = issue.funder;
         uint256 amount = issue.amount;
@@ -191,10 +222,8 @@ contract BountyEscrow {
         if (status == Status.Refunded) revert AlreadyRefunded(id);
     }
 
-    function _onlyOperatorOrFunder(uint256 id, Issue storage issue) private view {
-        if (msg.sender != operator && msg.sender != issue.funder) {
-            revert NotOperatorOrFunder(id, msg.sender);
-        }
+    function _onlyOperator(uint256 id) private view {
+        if (msg.sender != operator) revert NotOperator(id, msg.sender);
     }
 
     function _assign(uint256 id, Issue storage issue, address assignee) private {

@@ -59,6 +59,16 @@ async function asReceiver(data: Hex, value = 0n) {
   expect(outcome.reverted, `reverted with ${outcome.returnData}`).toBe(false);
 }
 
+/**
+ * The receiver funds issue 8 with 1 ether, and its deadline passes, so the receiver, as its funder,
+ * may refund it (with no work pending).
+ */
+async function fundAsReceiverAndPassDeadline() {
+  const deadline = f.evm.now() + 99n;
+  await asReceiver(escrowCall('createIssue', [8n, deadline]), ETHER);
+  f.evm.setNow(deadline + 1n);
+}
+
 /** Arms the receiver: on its next payment it makes `data` as a call to the escrow. */
 async function armReentry(data: Hex, swallowFailure: boolean) {
   const outcome = await drive('setReentry', [data, swallowFailure]);
@@ -88,7 +98,7 @@ async function receiverState() {
 describe('a receiver that refuses payment', () => {
   it('makes the release fail whole; the bounty stays and can go to another assignee', async () => {
     await f.createIssue(7n, f.funder, ETHER);
-    await f.succeeds(f.write(f.funder, 'assign', [7n, attacker]));
+    await f.succeeds(f.write(f.operator, 'assign', [7n, attacker]));
     expect((await drive('setRefusePayments', [true])).reverted).toBe(false);
     const before = await f.snapshot([7n]);
 
@@ -109,7 +119,7 @@ describe('a receiver that refuses payment', () => {
 describe('a re-entrant receiver', () => {
   it('is paid its own refund once: refunding again from inside the payment fails', async () => {
     await f.createIssue(7n, f.funder, 5n * ETHER);
-    await asReceiver(escrowCall('createIssue', [8n, f.evm.now() + 99n]), ETHER);
+    await fundAsReceiverAndPassDeadline();
     await armReentry(escrowCall('refund', [8n]), true);
 
     const outcome = await drive('callEscrow', [escrowCall('refund', [8n])]);
@@ -129,7 +139,7 @@ describe('a re-entrant receiver', () => {
 
   it('that fails its payment on a failed re-entry undoes the whole refund', async () => {
     await f.createIssue(7n, f.funder, 5n * ETHER);
-    await asReceiver(escrowCall('createIssue', [8n, f.evm.now() + 99n]), ETHER);
+    await fundAsReceiverAndPassDeadline();
     await armReentry(escrowCall('refund', [8n]), false);
     const before = await f.snapshot([7n, 8n]);
 
@@ -144,10 +154,10 @@ describe('a re-entrant receiver', () => {
   it('as assignee cannot release again from inside its payment', async () => {
     await f.createIssue(7n, f.funder, 2n * ETHER);
     await f.createIssue(9n, f.otherFunder, 5n * ETHER);
-    await f.succeeds(f.write(f.funder, 'assign', [7n, attacker]));
+    await f.succeeds(f.write(f.operator, 'assign', [7n, attacker]));
     await armReentry(escrowCall('release', [7n, attacker]), true);
 
-    const outcome = await f.succeeds(f.write(f.funder, 'release', [7n, attacker]));
+    const outcome = await f.succeeds(f.write(f.operator, 'release', [7n, attacker]));
 
     expect(await receiverState()).toMatchObject({
       paymentsReceived: 1n,
@@ -162,11 +172,11 @@ describe('a re-entrant receiver', () => {
 
   it('cannot touch its own issue from inside another issue’s payment either', async () => {
     await f.createIssue(7n, f.funder, 2n * ETHER);
-    await asReceiver(escrowCall('createIssue', [8n, f.evm.now() + 99n]), ETHER);
-    await f.succeeds(f.write(f.funder, 'assign', [7n, attacker]));
+    await fundAsReceiverAndPassDeadline();
+    await f.succeeds(f.write(f.operator, 'assign', [7n, attacker]));
     await armReentry(escrowCall('refund', [8n]), true);
 
-    await f.succeeds(f.write(f.funder, 'release', [7n, attacker]));
+    await f.succeeds(f.write(f.operator, 'release', [7n, attacker]));
 
     expect((await receiverState()).reentryError).toBe('ReentrantCall');
     expect(await f.evm.balanceOf(attacker)).toBe(2n * ETHER);
@@ -180,12 +190,12 @@ describe('a re-entrant receiver', () => {
   it('reads, from inside its payment, an issue already settled and no longer held', async () => {
     await f.createIssue(7n, f.funder, 2n * ETHER);
     await f.createIssue(9n, f.otherFunder, 5n * ETHER);
-    await f.succeeds(f.write(f.funder, 'assign', [7n, attacker]));
+    await f.succeeds(f.write(f.operator, 'assign', [7n, attacker]));
     await armReentry(
       encodeFunctionData({ abi: bountyEscrowAbi, functionName: 'getIssue', args: [7n] }),
       false,
     );
-    await f.succeeds(f.write(f.funder, 'release', [7n, attacker]));
+    await f.succeeds(f.write(f.operator, 'release', [7n, attacker]));
     const midRelease = await receiverState();
     expect(midRelease.reentrySucceeded).toBe(true);
     expect(
@@ -196,7 +206,7 @@ describe('a re-entrant receiver', () => {
       }),
     ).toMatchObject({ status: status('released'), assignee: attacker });
 
-    await asReceiver(escrowCall('createIssue', [8n, f.evm.now() + 99n]), ETHER);
+    await fundAsReceiverAndPassDeadline();
     await armReentry(
       encodeFunctionData({ abi: bountyEscrowAbi, functionName: 'contractInfo' }),
       false,

@@ -8,11 +8,8 @@ import { inject } from 'vitest';
  * contract the server records bounty issues on.
  */
 
-/**
- * Native currency per coin, in wei: the server's `CHAIN_WEI_PER_COIN`, which the end-to-end
- * server keeps at its default (README, 10^18; global-setup sets no CHAIN_* variable).
- */
-export const WEI_PER_COIN = 10n ** 18n;
+/** One whole unit of the devnet's currency, in wei. */
+export const WEI_PER_UNIT = 10n ** 18n;
 
 /** The contract's issue statuses (decision 009). */
 export const EscrowStatus = { None: 0, Open: 1, Assigned: 2, Released: 3, Refunded: 4 } as const;
@@ -33,4 +30,22 @@ export async function escrowIssue(escrow: Address, issueId: bigint) {
     functionName: 'getIssue',
     args: [issueId],
   });
+}
+
+/** Gives an address a balance on the devnet (anvil_setBalance): a wallet's own money. */
+export async function setDevnetBalance(address: Address, wei: bigint): Promise<void> {
+  await devnetClient().request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${wei.toString(16)}`] as never,
+  });
+}
+
+/** The escrow's operator, as the contract reports it. */
+export async function escrowOperator(escrow: Address): Promise<Address> {
+  const [, operator] = await devnetClient().readContract({
+    address: escrow,
+    abi: bountyEscrowAbi,
+    functionName: 'contractInfo',
+  });
+  return operator;
 }

@@ -9,7 +9,7 @@ import { PASSWORD } from './accounts';
  * Issue 9, "Secrets", for the end-to-end run: the real server's whole output (stdout and stderr)
  * must hold none of the data folder's secrets (the session secret and encryption key in
  * secrets.json), the GitHub tokens and webhook secrets it stored (decrypted with that key), the
- * password hashes and API key hashes in its database, the accounts' password, nor the code of
+ * password hashes, API key hashes and demo wallets' keys in its database, the accounts' password, nor the code of
  * any OAuth callback. Run after the server has stopped, so its database can be opened.
  */
 export async function checkServerOutputForSecrets(
@@ -59,6 +59,12 @@ export async function checkServerOutputForSecrets(
     }
     for (const { hash } of await rows<{ hash: string }>('select key_hash as hash from api_keys')) {
       scanner.add('API key hash', hash);
+    }
+    for (const { value } of await rows<{ value: string }>(
+      'select private_key_encrypted as value from demo_wallets',
+    )) {
+      const demoKey = decryptSecret(key, value);
+      scanner.add('demo wallet key', demoKey, { forms: [demoKey.slice(2)] });
     }
   } finally {
     await database.close();

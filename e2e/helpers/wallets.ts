@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
-import type { Hex, PrivateKeyAccount } from 'viem';
+import { createWalletClient, defineChain, http, type Hex, type PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, inject } from 'vitest';
 import { devnetClient } from './chain';
@@ -51,11 +51,38 @@ const DEVNET_READS = new Set([
 ]);
 
 /**
+ * Sends a transaction from `account` on the demo's devnet, signed in Node with its key, as a
+ * wallet does once its user confirms it (eth_sendTransaction).
+ */
+async function sendOnDevnet(
+  account: PrivateKeyAccount,
+  tx: { from?: unknown; to?: unknown; data?: unknown; value?: unknown },
+): Promise<Hex> {
+  if (String(tx.from).toLowerCase() !== account.address.toLowerCase()) {
+    throw new Error(`eth_sendTransaction from ${String(tx.from)}, not the wallet's account`);
+  }
+  const rpcUrl = inject('chainRpcUrl');
+  const chain = defineChain({
+    id: await devnetClient().getChainId(),
+    name: 'devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  return wallet.sendTransaction({
+    to: tx.to as Hex,
+    data: tx.data as Hex,
+    value: BigInt(String(tx.value ?? '0x0')),
+  });
+}
+
+/**
  * Installs a MetaMask-like provider in every page of `context` (call before the first goto):
  * eth_requestAccounts and eth_accounts answer the account, personal_sign the signer's EIP-191
  * signature of the hex message (the keys stay in Node); with a fixed balance eth_chainId answers
  * 0x1 and eth_getBalance the balance as a hex quantity, with `devnet` the chain reads go to the
- * demo's devnet over its JSON-RPC; on and removeListener do nothing.
+ * demo's devnet over its JSON-RPC and eth_sendTransaction is signed in Node and sent there, as
+ * the wallet does once its user confirms; on and removeListener do nothing.
  */
 export async function installMetamask(
   context: BrowserContext,
@@ -71,6 +98,9 @@ export async function installMetamask(
   });
   if (options.devnet) {
     await context.exposeFunction('__e2eEthRpc', (method: string, params: unknown[]) => {
+      if (method === 'eth_sendTransaction') {
+        return sendOnDevnet(options.account, (params[0] ?? {}) as Record<string, unknown>);
+      }
       if (!DEVNET_READS.has(method)) throw new Error(`The method ${method} is not supported`);
       return devnetClient().request({ method, params } as never);
     });

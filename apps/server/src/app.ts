@@ -7,8 +7,9 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { systemClock, type AppContext, type Clock } from './context';
 import { openDatabase, type Database } from './db/database';
-import { githubAppSettings, isDemoMode, type Config } from './env';
-import type { ChainSettings } from './integrations/chain/chain';
+import { ConfigError, githubAppSettings, isDemoMode, type Config } from './env';
+import type { Chain, ChainSettings } from './integrations/chain/chain';
+import type { DemoFaucet } from './integrations/chain/demo-chain';
 import { configuredChain } from './integrations/chain/chain-settings';
 import { createViemChain } from './integrations/chain/viem-chain';
 import { Github } from './integrations/github/github';
@@ -197,6 +198,8 @@ export interface CreateAppOptions {
    * chain; otherwise the CHAIN_* settings, and none when they are unset.
    */
   chain?: ChainSettings;
+  /** Demo mode's devnet faucet, which funds demo wallets (`startDemoChain`); none otherwise. */
+  demoFaucet?: DemoFaucet;
   /**
    * Where GitHub is: required in demo mode (the simulator, `startDemoGithub`); otherwise the
    * configured GITHUB_* settings.
@@ -236,22 +239,48 @@ function hederaMirrorOf({ config, hederaMirror }: CreateAppOptions): HederaMirro
   return url ? new HttpHederaMirror(url) : notConfiguredHederaMirror;
 }
 
+/**
+ * Refuses to start on a chain other than the one configured: the node's own answer to eth_chainId
+ * must be CHAIN_ID (or the devnet's), so a configuration never writes to, or has maintainers fund
+ * bounties on, a chain it did not name. A node that does not answer refuses the start too: which
+ * chain it is cannot be known. (Every write is also signed for the configured chain id.)
+ */
+export async function checkChainId(chain: Chain): Promise<void> {
+  let nodeChainId: number;
+  try {
+    nodeChainId = await chain.nodeChainId();
+  } catch (error) {
+    throw new ConfigError(
+      `CHAIN_RPC_URL: the node did not say which chain it is (eth_chainId): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (nodeChainId !== chain.chainId) {
+    throw new ConfigError(
+      `CHAIN_ID is ${String(chain.chainId)}, but the node at CHAIN_RPC_URL is chain ${String(nodeChainId)}: point CHAIN_RPC_URL at chain ${String(chain.chainId)}, or set CHAIN_ID to the chain you mean.`,
+    );
+  }
+}
+
 /** Builds the whole server without listening, so tests drive it with inject() or a real port. */
 export async function createApp(options: CreateAppOptions): Promise<App> {
   const { config } = options;
   const endpoints = githubEndpoints(options);
   const log = options.logger ?? createLogger(config);
+  const chainSettings = options.chain ?? configuredChain(config);
+  const chain = chainSettings ? createViemChain(chainSettings) : null;
+  // Before anything is opened: a server on the wrong chain does not start at all.
+  if (chain) await checkChainId(chain);
   const database = options.database ?? (await openDatabase(config));
   const demoMode = isDemoMode(config);
   const github = new Github(endpoints.config);
   const appSettings = endpoints.app ?? githubAppSettings(config);
-  const chainSettings = options.chain ?? configuredChain(config);
   const ctx: AppContext = {
     github,
     githubApp: appSettings ? new GithubApp(appSettings, github) : null,
     llm: createContextProvider(config),
     hederaMirror: hederaMirrorOf(options),
-    chain: chainSettings ? createViemChain(chainSettings) : null,
+    chain,
+    demoFaucet: demoMode && chain ? (options.demoFaucet ?? null) : null,
     demoMode,
     config,
     database,

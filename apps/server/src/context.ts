@@ -6,6 +6,7 @@ import type { GithubApp } from './integrations/github/github-app';
 import type { ContextProvider } from './integrations/llm/context-provider';
 import type { HederaMirror } from './integrations/hedera/mirror-node';
 import type { Chain } from './integrations/chain/chain';
+import type { DemoFaucet } from './integrations/chain/demo-chain';
 import type { DirectoryGithub } from '@openstake/core';
 import type { BackgroundWork } from './lib/background-work';
 import type { TtlCache } from './lib/ttl-cache';
@@ -38,7 +39,12 @@ export interface AppContext {
   llm: ContextProvider;
   /** Hedera accounts' keys and balances (a mirror node, or its simulator in demo mode). */
   hederaMirror: HederaMirror;
-  /** The ledger network bounty issues are mirrored on (the escrow contract), or null: none. */
+  /** The ledger network chain bounties are held on (the escrow contract), or null: none. */
   chain: Chain | null;
+  /**
+   * Demo mode on its in-process devnet only: pays demo wallets their test currency; null
+   * otherwise (no demo wallets on a configured chain).
+   */
+  demoFaucet: DemoFaucet | null;
   demoMode: boolean;
 }

@@ -108,11 +108,13 @@ export function configSchema(cwd: string) {
       // EVM JSON-RPC endpoint (Hedera: its JSON-RPC relay) with the escrow contract deployed.
       // Unset: no chain, except in demo mode, where a local devnet is started in-process.
       CHAIN_RPC_URL: z.string().url().optional(),
-      // The EVM chain id: the chain the adapter writes to (Hedera testnet 296, mainnet 295), also
-      // named in the Sign-In with Ethereum message a MetaMask wallet signs.
-      CHAIN_ID: z.coerce.number().int().positive().default(1),
-      // The operator's private key (the contract's operator, which funds every bounty): a secret,
-      // never logged, never sent to a browser.
+      // The EVM chain id of CHAIN_RPC_URL (Hedera testnet 296, mainnet 295), required with it and
+      // without a default: at start the server asks the node for its id and refuses to start when
+      // it differs, so a configuration never writes to a chain it did not name. It is also the
+      // chain of the Sign-In with Ethereum message a MetaMask wallet signs.
+      CHAIN_ID: z.coerce.number().int().positive().optional(),
+      // The operator's private key (the contract's operator, which records pending work, releases
+      // and refunds, and never pays a bounty in): a secret, never logged, never sent to a browser.
       CHAIN_OPERATOR_KEY: z
         .string()
         .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
@@ -121,13 +123,6 @@ export function configSchema(cwd: string) {
         .string()
         .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
         .optional(),
-      // The native currency a coin is worth, in the JSON-RPC's smallest unit (wei; on Hedera's
-      // relay weibars, 10^18 per HBAR). Default: one whole unit (10^18) per coin.
-      CHAIN_WEI_PER_COIN: z
-        .string()
-        .regex(/^[1-9][0-9]{0,40}$/, 'must be a positive whole number')
-        .transform((v) => BigInt(v))
-        .default(10n ** 18n),
       // The currency as shown: its symbol and the decimals it has (HBAR: 8, tinybars; ETH: 18).
       CHAIN_CURRENCY_SYMBOL: z.string().min(1).max(10).default('HBAR'),
       CHAIN_CURRENCY_DECIMALS: z.coerce.number().int().min(0).max(18).default(8),
@@ -171,16 +166,10 @@ export function configSchema(cwd: string) {
         path: ['CHAIN_RPC_URL'],
       },
     )
-    .refine(
-      // Hedera's relay takes values in weibars but keeps tinybars (10^10 weibars): a coin must be a
-      // whole number of the currency's smallest unit, or every amount would be cut.
-      (c) => c.CHAIN_WEI_PER_COIN % 10n ** BigInt(18 - c.CHAIN_CURRENCY_DECIMALS) === 0n,
-      {
-        message:
-          "must be a whole number of the currency's smallest unit (a multiple of 10^(18 - CHAIN_CURRENCY_DECIMALS))",
-        path: ['CHAIN_WEI_PER_COIN'],
-      },
-    )
+    .refine((c) => c.CHAIN_RPC_URL === undefined || c.CHAIN_ID !== undefined, {
+      message: 'set CHAIN_ID to the chain id of CHAIN_RPC_URL (Hedera testnet 296, mainnet 295)',
+      path: ['CHAIN_ID'],
+    })
     .refine((c) => Boolean(c.LLM_BASE_URL) === Boolean(c.LLM_API_KEY), {
       message: 'set both LLM_BASE_URL and LLM_API_KEY, or neither (no language model)',
       path: ['LLM_BASE_URL'],

@@ -28,13 +28,24 @@ async function main(): Promise<void> {
       'demo ledger network: a local EVM devnet',
     );
   }
-  const app = await createApp({
-    config,
-    logger: log,
-    github: demoGithub,
-    hederaMirror: demoHedera,
-    chain: demoChain?.settings,
-  });
+  let app;
+  try {
+    app = await createApp({
+      config,
+      logger: log,
+      github: demoGithub,
+      hederaMirror: demoHedera,
+      chain: demoChain?.settings,
+      demoFaucet: demoChain?.faucet,
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      await demo.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   const address = await app.server.listen({ host: config.HOST, port: config.PORT });
   const webhookUrl = `${config.PUBLIC_URL ?? address}/api/github/webhooks`;
   // The simulator's GitHub App learns where to deliver only now that the server listens.

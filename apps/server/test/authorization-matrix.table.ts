@@ -3,11 +3,11 @@
  * principal, in every spelling of its path. `authorization-matrix.test.ts` sends each cell;
  * `schema-fuzzing.test.ts` reads the table for a principal that each route admits.
  *
- * Figures (24 November 2026, with the wallet and chain routes; both tests fail when the OpenAPI
- * document and the table disagree):
- * - matrix: 74 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
- *   trailing slash) = 2,664 cells;
- * - schema fuzzing: the 54 routes with a body, query or path parameters in the document (the
+ * Figures (28 November 2026, with the chain funding and demo wallet routes; both tests fail when
+ * the OpenAPI document and the table disagree):
+ * - matrix: 76 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
+ *   trailing slash) = 2,736 cells;
+ * - schema fuzzing: the 56 routes with a body, query or path parameters in the document (the
  *   webhook included) x 20 generated invalid requests; 13 malformed bodies on every route with a
  *   body, plus a prototype-pollution body where the body has required fields; 27 NUL cases, one
  *   per free-text field (6 more fields are exempt, with a reason).
@@ -248,10 +248,10 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/wallet/{walletType}':                    { probe: { params: () => ({ walletType: 'hedera' }) },
                                                                                cells: [401, 404, 404, 404, 404, 404, 403, 401, 401] },
 
-  // Spec 001 s7's contract-backend calls (the tests' app has the devnet with the escrow): writes
-  // by maintainers (a refused body), reads by every signed-in account, not by an API key. An
-  // issue id the chain does not know is a 404.
-  'POST /api/chain/create-issue':                       { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  // Spec 001 s7's contract-backend calls (the tests' app has the devnet with the escrow): a
+  // maintainer's calls (a refused body), reads by every signed-in account, not by an API key. An
+  // issue id the chain does not know is a 404. Demo mode's wallets are maintainers' too.
+  'POST /api/chain/confirm-funding':                    { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
   'POST /api/chain/add-stake':                          { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
   'POST /api/chain/assign-issue':                       { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
   'GET /api/chain/issue/{id}':                          { probe: { params: (w) => ({ id: w.unknownNumber }) },
@@ -260,6 +260,8 @@ export const MATRIX: Record<string, Row> = {
                                                                                cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
   'GET /api/chain/contract/info':                       { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
   'GET /api/chain/health':                              { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+  'POST /api/demo/wallet':                              { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  'POST /api/demo/wallet/fund':                         { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
 
   // Signed by GitHub instead of a session: without GitHub's headers (hook id, event, delivery)
   // it is refused for everyone before any signature is looked at.

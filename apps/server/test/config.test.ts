@@ -41,29 +41,23 @@ describe('loadConfig', () => {
       CHAIN_OPERATOR_KEY: `0x${'1'.repeat(64)}`,
       ESCROW_ADDRESS: `0x${'2'.repeat(40)}`,
     };
-    const config = loadConfig({ ...chain, CHAIN_WEI_PER_COIN: '10000000000' });
+    const config = loadConfig(chain);
     expect(config).toMatchObject({
       CHAIN_ID: 296,
-      CHAIN_WEI_PER_COIN: 10_000_000_000n,
       CHAIN_CURRENCY_SYMBOL: 'HBAR',
       CHAIN_CURRENCY_DECIMALS: 8,
     });
-    expect(loadConfig({}).CHAIN_WEI_PER_COIN).toBe(10n ** 18n);
+    // No chain, no chain id: nothing defaults to Ethereum mainnet.
+    expect(loadConfig({}).CHAIN_ID).toBeUndefined();
     expect(() => loadConfig({ CHAIN_RPC_URL: chain.CHAIN_RPC_URL })).toThrow(
       /CHAIN_RPC_URL: set all of CHAIN_RPC_URL, CHAIN_OPERATOR_KEY and ESCROW_ADDRESS \(and CHAIN_ID\), or none/,
+    );
+    expect(() => loadConfig({ ...chain, CHAIN_ID: undefined })).toThrow(
+      /CHAIN_ID: set CHAIN_ID to the chain id of CHAIN_RPC_URL/,
     );
     expect(() =>
       loadConfig({ ...chain, CHAIN_OPERATOR_KEY: '1234', ESCROW_ADDRESS: '0x12' }),
     ).toThrow(/CHAIN_OPERATOR_KEY: must be .*\n.*ESCROW_ADDRESS: must be/);
-    // HBAR has 8 decimals: a coin worth a fraction of a tinybar cannot be sent.
-    expect(() => loadConfig({ CHAIN_WEI_PER_COIN: '12345' })).toThrow(
-      /CHAIN_WEI_PER_COIN: must be a whole number of the currency's smallest unit/,
-    );
-    expect(
-      loadConfig({ CHAIN_WEI_PER_COIN: '12345', CHAIN_CURRENCY_DECIMALS: '18' }),
-    ).toMatchObject({
-      CHAIN_WEI_PER_COIN: 12_345n,
-    });
     expect(() => loadConfig({ CHAIN_EXPLORER_URL: 'https://hashscan.io/testnet' })).toThrow(
       /CHAIN_EXPLORER_URL: must contain \{hash\}/,
     );

@@ -101,6 +101,7 @@ describe('the public configuration', () => {
         demoMode: true,
         githubWebUrl: sim.webUrl,
         escrowAddress: null,
+        chain: null,
         // Demo mode registers OpenStake's GitHub App on the simulator.
         githubApp: {
           slug: 'openstake',
@@ -165,7 +166,7 @@ describe('creating an issue with a stake and a bounty', () => {
       bountyAmount: 100,
       fee: 5,
       balance: before - 105,
-      ledgerNetwork: { status: 'not_configured' },
+      chainBounty: null,
     });
     const { data: issue } = await miaOnGithub.rest.issues.get({
       ...REPO,
@@ -246,6 +247,13 @@ describe('creating an issue with a stake and a bounty', () => {
       [{ bountyAmount: -5 }, 'bountyAmount: A valid bounty amount is required'],
       [{ bountyAmount: 2.5 }, 'bountyAmount: Amounts are whole coins'],
       [{ labels: ['wontfix'] }, 'labels.0: Unknown label'],
+      [{ chainBounty: '1e3' }, 'chainBounty: The chain bounty must be an amount such as 1.5'],
+      [{ chainBounty: '0.00' }, 'chainBounty: The chain bounty must be more than 0'],
+      // No ledger network on this server: a chain bounty could never be paid in.
+      [
+        { chainBounty: '1.5' },
+        'No ledger network is configured on this server: a chain bounty cannot be paid',
+      ],
     ];
     for (const [override, message] of cases) {
       const res = await as(mia, 'POST', '/api/maintainer/bounty-issues', bountyBody(override));

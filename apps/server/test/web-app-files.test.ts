@@ -82,6 +82,7 @@ const demoConfig = () => ({
   demoMode: true,
   githubWebUrl: app.githubSim!.webUrl,
   escrowAddress: null,
+  chain: null,
   githubApp: app.ctx.githubApp && {
     slug: app.ctx.githubApp.settings.slug,
     installUrl: app.ctx.githubApp.installUrl,
@@ -222,6 +223,7 @@ describe('the public configuration is in every page', () => {
         demoMode: false,
         githubWebUrl: 'https://github.example/</script><script>alert(1)</script>',
         escrowAddress: null,
+        chain: null,
         githubApp: null,
       });
       const escaped = (page: string) =>

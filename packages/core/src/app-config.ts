@@ -10,8 +10,21 @@ export const appConfigSchema = z.object({
   demoMode: z.boolean(),
   /** GitHub's web address (the simulator's in demo mode), for links to GitHub pages. */
   githubWebUrl: z.string(),
-  /** The escrow contract bounty issues are mirrored on, or null without a chain. */
+  /** The escrow contract holding chain bounties, or null without a chain. */
   escrowAddress: z.string().nullish(),
+  /**
+   * The ledger network chain bounties are paid on, or null without one: its chain id, its
+   * currency (symbol and decimals), and whether demo wallets on a local test chain are offered.
+   */
+  chain: z
+    .object({
+      chainId: z.number().int(),
+      symbol: z.string(),
+      decimals: z.number().int().min(0).max(18),
+      demoWallets: z.boolean(),
+    })
+    .nullish()
+    .catch(null),
   /**
    * OpenStake's GitHub App (app mode): a maintainer connects a repository by installing it at
    * `installUrl`; null without one (connecting adds a repository webhook).

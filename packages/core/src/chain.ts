@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ledgerNetworkRecordSchema, MAX_ISSUE_COINS } from './maintainer';
+import { MAX_ISSUE_COINS } from './maintainer';
 
 /*
  * Spec 001 s7's contract-backend calls, served under /api/chain/ (the app's own /api/health is
- * taken): the escrow contract read and written through the server's chain adapter.
+ * taken): the escrow contract read through the server's chain adapter, and a maintainer's own
+ * wallet's funding of a chain bounty checked on the chain.
  */
 
 /** A bounty issue's id: its GitHub issue id, which is also its id on the chain. */
@@ -32,18 +33,26 @@ export const chainUserIssuesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** POST create-issue: records one of the maintainer's bounty issues on the chain now. */
-export const recordOnChainInputSchema = z.object({ issueId: issueIdSchema });
+/** A transaction hash (0x + 32 bytes in hex). */
+export const transactionHashSchema = z
+  .string({ message: 'txHash must be a transaction hash' })
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'txHash must be a transaction hash (0x followed by 64 hex digits)')
+  .transform((hash) => hash.toLowerCase());
 
-export const recordOnChainResultSchema = z.object({
-  blockchainIssueId: z.string(),
-  txHash: z.string().nullable(),
-  stakeAmount: z.number().int(),
-  ledgerNetwork: ledgerNetworkRecordSchema,
+/**
+ * POST confirm-funding: the maintainer's wallet sent the chain bounty's funding (createIssue with
+ * the bounty as value); the server checks it on the chain, never on this word. The hash is a
+ * hint: the transaction shown once the chain holds the funding.
+ */
+export const confirmFundingInputSchema = z.object({
+  issueId: issueIdSchema,
+  txHash: transactionHashSchema.nullable().default(null),
 });
-export type RecordOnChainResult = z.infer<typeof recordOnChainResultSchema>;
 
-/** POST add-stake: adds coins to the bounty of one of the maintainer's open bounty issues. */
+/**
+ * POST add-stake: adds coins to the coin bounty of one of the maintainer's open bounty issues. The
+ * chain bounty is separate and unchanged: coins never become the chain's currency.
+ */
 export const addStakeInputSchema = z.object({
   issueId: issueIdSchema,
   stakeAmount: z
@@ -60,8 +69,6 @@ export const addStakeResultSchema = z.object({
   fee: z.number().int(),
   /** The maintainer's coins afterwards. */
   balance: z.number().int(),
-  txHash: z.string().nullable(),
-  ledgerNetwork: ledgerNetworkRecordSchema,
 });
 export type AddStakeResult = z.infer<typeof addStakeResultSchema>;
 
@@ -89,6 +96,8 @@ export const chainIssueSchema = z.object({
   amountDisplay: z.string(),
   symbol: z.string(),
   deadline: z.string(),
+  /** Until when the funder may not refund because a contributor's work is pending; null: none. */
+  heldUntil: z.string().nullable(),
 });
 export type ChainIssue = z.infer<typeof chainIssueSchema>;
 
@@ -120,3 +129,29 @@ export const chainHealthSchema = z.object({
   error: z.string().nullable(),
 });
 export type ChainHealthReport = z.infer<typeof chainHealthSchema>;
+
+/**
+ * Demo mode's wallet for a maintainer (decision 010): a key the server made for them, linked to
+ * their account by its signature like any wallet and funded on the local devnet, which signs
+ * their chain bounties' funding on the server. Its key never leaves the server.
+ */
+export const demoWalletSchema = z.object({
+  address: z.string(),
+  /** Its balance on the devnet, in the smallest unit, and as the currency shows it. */
+  balance: z.string(),
+  balanceDisplay: z.string(),
+  symbol: z.string(),
+});
+export type DemoWallet = z.infer<typeof demoWalletSchema>;
+
+/**
+ * POST /api/demo/wallet: makes (once) and links the demo wallet. `replaceLinkedWallet`: the user
+ * agreed that it takes the place of an EVM wallet they linked before; without that, such a wallet
+ * is kept and the call refused.
+ */
+export const demoWalletInputSchema = z.object({
+  replaceLinkedWallet: z.boolean({ message: 'replaceLinkedWallet must be true or false' }),
+});
+
+export const demoFundingInputSchema = z.object({ issueId: issueIdSchema });
+export const demoFundingResultSchema = z.object({ txHash: z.string() });

@@ -19,5 +19,7 @@ export * from './slash-commands';
 export * from './github-bot';
 export * from './wallet';
 export * from './chain';
+export * from './chain-bounty';
+export * from './escrow-calls';
 export * from './app-config';
 export * from './web-build';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chainBountyAmountTextSchema, chainBountySchema } from './chain-bounty';
 import { difficultySchema } from './difficulty';
 import { mergeFeedbackSchema } from './merge-feedback';
 import { XP_LIMIT_REASONS } from './counted-xp';
@@ -234,6 +235,11 @@ export const createBountyIssueInputSchema = z.object({
   bountyAmount: coinAmount('A valid bounty amount is required'),
   /** Set on /maintainer/open-issue/{number}: the pull request the issue is opened for. */
   pullRequestNumber: z.number().int().positive().nullable().default(null),
+  /**
+   * An optional chain bounty in the ledger network's currency ('1.5'), paid in from the
+   * maintainer's own wallet after the issue is created; separate from the coin bounty.
+   */
+  chainBounty: chainBountyAmountTextSchema.nullable().default(null),
 });
 export type CreateBountyIssueInput = z.input<typeof createBountyIssueInputSchema>;
 
@@ -243,33 +249,6 @@ export const parseAssignees = (text: string): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
-
-/**
- * A bounty issue's record on the ledger network (the escrow contract), as the chain outbox last
- * saw it: recorded (with the transaction, linked to an explorer when one is configured), still
- * pending (being sent or retried; the last error, if any), failed (the contract refused), or no
- * network configured. `id` is the issue's id on the chain (its GitHub issue id).
- */
-export const ledgerNetworkRecordSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('recorded'),
-    id: z.string(),
-    txHash: z.string(),
-    explorerUrl: z.string().nullable(),
-  }),
-  z.object({ status: z.literal('pending'), id: z.string(), lastError: z.string().nullable() }),
-  z.object({ status: z.literal('failed'), id: z.string(), reason: z.string() }),
-  z.object({ status: z.literal('not_configured'), message: z.string() }),
-]);
-export type LedgerNetworkRecord = z.infer<typeof ledgerNetworkRecordSchema>;
-
-/** The chain's currency and what the issue's coins are worth in it, as shown ('50', '0.5'). */
-export const chainAmountsSchema = z.object({
-  symbol: z.string(),
-  stake: z.string(),
-  bounty: z.string(),
-});
-export type ChainAmounts = z.infer<typeof chainAmountsSchema>;
 
 export const createdBountyIssueSchema = z.object({
   issueId: z.number(),
@@ -281,12 +260,8 @@ export const createdBountyIssueSchema = z.object({
   fee: z.number().int(),
   /** The maintainer's coins after the bounty and fee left them. */
   balance: z.number().int(),
-  ledgerNetwork: ledgerNetworkRecordSchema,
-  /** Spec 001 s7's contract-backend answer: the chain's issue id and the transaction, once sent. */
-  blockchainIssueId: z.string().nullable(),
-  txHash: z.string().nullable(),
-  /** The amounts in the chain's currency, when a chain is configured. */
-  chainAmounts: chainAmountsSchema.nullable(),
+  /** The chain bounty asked for, awaiting funding from the maintainer's wallet; null: none. */
+  chainBounty: chainBountySchema.nullable(),
 });
 export type CreatedBountyIssue = z.infer<typeof createdBountyIssueSchema>;
 
@@ -323,8 +298,8 @@ export const bountyIssueSchema = z.object({
   /** What the winner receives: the bounty plus their stake back. */
   totalPayout: z.number().int(),
   htmlUrl: z.string(),
-  /** Its record on the ledger network; not_configured when it was created without one. */
-  ledgerNetwork: ledgerNetworkRecordSchema,
+  /** Its chain bounty, paid in the ledger network's currency; null when it has none. */
+  chainBounty: chainBountySchema.nullable(),
 });
 export type BountyIssue = z.infer<typeof bountyIssueSchema>;
 

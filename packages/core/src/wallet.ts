@@ -214,6 +214,11 @@ export type LinkWalletResult = z.infer<typeof linkWalletResultSchema>;
 export const walletsViewSchema = z.object({
   githubUsername: z.string().nullable(),
   wallets: z.array(linkedWalletSchema),
+  /**
+   * Demo mode: the address of the wallet the server made for this maintainer on the local test
+   * chain (it signs on the server); null or absent otherwise.
+   */
+  demoWalletAddress: z.string().nullish(),
 });
 export type WalletsView = z.infer<typeof walletsViewSchema>;
 

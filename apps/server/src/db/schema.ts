@@ -726,20 +726,89 @@ export const walletChallenges = pgTable(
 );
 
 /**
- * The chain outbox (docs/ARCHITECTURE.md, The chain): each write the escrow contract must mirror,
- * committed in the same transaction as the OpenStake change it mirrors, then sent by the
- * `send-chain-operations` job (or right after the request). One row per kind and reference, so a
- * retried request or settlement never asks twice. The chain's issue id is the bounty issue's
- * GitHub issue id. `locked_until` is one sender's claim; `next_attempt_at` the backoff.
+ * A bounty issue's chain bounty (decision 009): native currency its maintainer pays into the
+ * escrow contract from the wallet they linked, separate from the coin bounty (nothing in the coin
+ * ledger depends on it). Written with the bounty issue as what is expected (the amount in the
+ * chain's smallest unit, the deadline); marked funded only once the server has read on the chain
+ * that the maintainer's linked wallet recorded the issue with exactly that amount. `next_check_at`
+ * and `checks` are the funding check's backoff.
  */
-export const CHAIN_OPERATION_KINDS = ['record_issue', 'add_bounty', 'release', 'refund'] as const;
+export const chainBounties = pgTable(
+  'chain_bounties',
+  {
+    issueGithubId: bigint('issue_github_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => bountyIssues.issueGithubId),
+    /** The expected bounty in the chain's smallest unit (wei; weibars on Hedera), decimal. */
+    amount: text('amount').notNull(),
+    /** Unix seconds: the deadline the funding must name, at least. */
+    deadline: bigint('deadline', { mode: 'number' }).notNull(),
+    /** The wallet that paid it in (lowercase), once funded. */
+    funder: text('funder'),
+    fundingTxHash: text('funding_tx_hash'),
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
+    /** Why the chain's record can never be this bounty's funding (another wallet, amount ...). */
+    refusedReason: text('refused_reason'),
+    /** What the last check found wrong, while still awaiting funding. */
+    lastCheckError: text('last_check_error'),
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('chain_bounties_amount', sql`${t.amount} ~ '^[1-9][0-9]{0,77}$'`),
+    check('chain_bounties_funded', sql`(${t.funder} is null) = (${t.fundedAt} is null)`),
+    check(
+      'chain_bounties_funded_or_refused',
+      sql`${t.fundedAt} is null or ${t.refusedReason} is null`,
+    ),
+    // What the funding check still looks for, soonest first.
+    index('chain_bounties_awaiting_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.fundedAt} is null and ${t.refusedReason} is null`),
+  ],
+);
+
+/**
+ * Demo mode's wallets (decision 010): a key the server made for a maintainer on the in-process
+ * devnet, linked to their account by its signature like any wallet, so a demo maintainer can fund
+ * a chain bounty with no wallet of their own. The key is encrypted (lib/secret-box.ts), used only
+ * on the server to sign that maintainer's funding, and never sent to a browser.
+ */
+export const demoWallets = pgTable('demo_wallets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: text('address').notNull().unique(),
+  privateKeyEncrypted: text('private_key_encrypted').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The chain outbox (docs/ARCHITECTURE.md, The chain): each write of the operator the escrow
+ * contract must mirror, committed in the same transaction as the OpenStake change it mirrors,
+ * then sent by the `send-chain-operations` job (or right after the request). One row per kind and
+ * reference, so a retried request or settlement never asks twice. The chain's issue id is the
+ * bounty issue's GitHub issue id. `locked_until` is one sender's claim; `next_attempt_at` the
+ * backoff. A `hold` is re-armed (`revision` + 1, pending again) whenever the issue's pending
+ * stakes change; its sender works out the hold from the database when it sends, and records it
+ * done only if no change came meanwhile. `record_issue` and `add_bounty` are escrow version 2's
+ * (the operator paid bounties in) and are never written again.
+ */
+export const CHAIN_OPERATION_KINDS = [
+  'record_issue',
+  'add_bounty',
+  'release',
+  'refund',
+  'hold',
+] as const;
 export const CHAIN_OPERATION_STATUSES = ['pending', 'sent', 'recorded', 'failed'] as const;
 export const chainOperations = pgTable(
   'chain_operations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: CHAIN_OPERATION_KINDS }).notNull(),
-    /** What it mirrors, unique per kind: the bounty issue's GitHub id (add_bounty: `<id>:<n>`). */
+    /** What it mirrors, unique per kind: the bounty issue's GitHub id. */
     reference: text('reference').notNull(),
     issueGithubId: bigint('issue_github_id', { mode: 'number' })
       .notNull()
@@ -757,6 +826,8 @@ export const chainOperations = pgTable(
      * a transaction that did it can only be in a later block, so a lost one is looked for from here.
      */
     fromBlock: bigint('from_block', { mode: 'bigint' }),
+    /** Bumped each time a hold is re-armed; a send finishes only the revision it started with. */
+    revision: integer('revision').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -766,9 +837,10 @@ export const chainOperations = pgTable(
   (t) => [
     uniqueIndex('chain_operations_kind_reference_idx').on(t.kind, t.reference),
     check('chain_operations_status', sql`${t.status} in ('pending', 'sent', 'recorded', 'failed')`),
+    // A hold the chain already held needed no transaction.
     check(
       'chain_operations_recorded_has_hash',
-      sql`${t.status} <> 'recorded' or ${t.txHash} is not null`,
+      sql`${t.status} <> 'recorded' or ${t.txHash} is not null or ${t.kind} = 'hold'`,
     ),
     // What the sender still has to do, soonest first.
     index('chain_operations_due_idx')

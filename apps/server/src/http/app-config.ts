@@ -10,6 +10,14 @@ export function publicAppConfig(ctx: AppContext): AppConfig {
     demoMode: ctx.demoMode,
     githubWebUrl: ctx.github.config.webUrl,
     escrowAddress: ctx.chain?.escrowAddress ?? null,
+    chain: ctx.chain
+      ? {
+          chainId: ctx.chain.chainId,
+          symbol: ctx.chain.currency.symbol,
+          decimals: ctx.chain.currency.decimals,
+          demoWallets: ctx.demoFaucet !== null,
+        }
+      : null,
     githubApp: ctx.githubApp
       ? { slug: ctx.githubApp.settings.slug, installUrl: ctx.githubApp.installUrl }
       : null,

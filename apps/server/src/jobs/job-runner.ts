@@ -7,6 +7,7 @@ import { pollBountyIssues } from '../modules/bounties/poll-bounty-issues';
 import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
 import { settleFromGithubEvents } from '../modules/stakes/settle-from-github-events';
 import { sendChainOperations } from '../modules/chain/send-chain-operations';
+import { checkAwaitingFundings } from '../modules/chain/confirm-chain-funding';
 import { commentOnSettlements } from '../modules/stakes/comment-on-settlements';
 
 export interface Job {
@@ -21,8 +22,16 @@ export const JOBS: Job[] = [
   { name: 'settle-github-events', everyMs: MINUTE, run: settleFromGithubEvents },
   // The bot's settlement comments (app mode): right after a delivery settles, else within a minute.
   { name: 'comment-on-settlements', everyMs: MINUTE, run: commentOnSettlements },
-  // The chain outbox: records, payouts and refunds not sent yet or to be retried (their backoff).
-  { name: 'send-chain-operations', everyMs: 15_000, run: sendChainOperations },
+  // The chain: fundings maintainers' wallets sent but nobody confirmed yet, then the outbox's
+  // holds, payouts and refunds not sent yet or to be retried (each with its backoff).
+  {
+    name: 'send-chain-operations',
+    everyMs: 15_000,
+    run: async (ctx) => {
+      await checkAwaitingFundings(ctx);
+      return sendChainOperations(ctx);
+    },
+  },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },
   { name: 'poll-bounty-issues', everyMs: 15 * MINUTE, run: pollBountyIssues },
   { name: 'expire-stakes', everyMs: 60 * MINUTE, run: expireStakes },

@@ -20,6 +20,7 @@ export type SecretKind =
   | 'OAuth client secret'
   | 'LLM API key'
   | 'chain operator key'
+  | 'demo wallet key'
   | 'GitHub App private key'
   | 'GitHub App webhook secret';
 

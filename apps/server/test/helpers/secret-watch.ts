@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { isNotNull } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { apiKeys, githubAccounts, repositories, users } from '../../src/db/schema';
+import { apiKeys, demoWallets, githubAccounts, repositories, users } from '../../src/db/schema';
 import { AppError } from '../../src/errors';
 import { decryptSecret } from '../../src/lib/secret-box';
 import { SecretScanner, type Leak, type ScanStats, type SecretKind } from './secret-scan';
@@ -14,7 +14,7 @@ import { SecretScanner, type Leak, type ScanStats, type SecretKind } from './sec
  * response, and a session token in responses (only logs must never hold it).
  *
  * Secrets come from the database (password hashes, decrypted GitHub tokens and webhook secrets,
- * API key hashes), from the configuration (session secret, encryption key, client and LLM
+ * API key hashes, demo wallets' keys), from the configuration (session secret, encryption key, client and LLM
  * secrets), from what tests send (passwords), from responses (API
  * keys at creation, session tokens), and from the app's GitHub client as it runs (every code it
  * exchanged, every token it got back, every webhook secret it gave GitHub), so a secret replaced
@@ -130,6 +130,13 @@ export class SecretWatch {
       }
       for (const { hash } of await db.select({ hash: apiKeys.keyHash }).from(apiKeys)) {
         this.scanner.add('API key hash', hash);
+      }
+      // Demo mode's wallet keys sign on the server only: no response or log line may hold one.
+      for (const { key } of await db
+        .select({ key: demoWallets.privateKeyEncrypted })
+        .from(demoWallets)) {
+        const plain = decrypt(key);
+        if (plain) this.scanner.add('demo wallet key', plain, { forms: [plain.slice(2)] });
       }
     });
   }

@@ -142,6 +142,7 @@ export async function buildTestApp(
         ? { rpcUrl: options.chain.rpcUrlFor(demoChain.settings.rpcUrl) }
         : {}),
     },
+    demoFaucet: demoChain?.faucet,
     clock: options.clock,
   });
   secretWatch.attach(app);

@@ -8,39 +8,49 @@ import {
   chainIssueParamsSchema,
   chainIssueSchema,
   chainUserIssuesQuerySchema,
+  chainBountySchema,
   chainUserIssuesSchema,
+  confirmFundingInputSchema,
   contractInfoSchema,
-  recordOnChainInputSchema,
-  recordOnChainResultSchema,
+  demoFundingInputSchema,
+  demoFundingResultSchema,
+  demoWalletInputSchema,
+  demoWalletSchema,
 } from '@openstake/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { addToBounty } from '../../modules/chain/add-to-bounty';
+import { addToBounty } from '../../modules/bounties/add-to-bounty';
 import { assignIssueOnChain } from '../../modules/chain/assign-issue-on-chain';
+import { confirmChainFunding } from '../../modules/chain/confirm-chain-funding';
 import {
   getChainHealth,
   getChainIssue,
   getContractInfo,
   listChainUserIssues,
 } from '../../modules/chain/read-chain';
-import { recordIssueOnChain } from '../../modules/chain/record-issue-on-chain';
+import { fundWithDemoWallet, provideDemoWallet } from '../../modules/wallets/demo-wallet';
 import { access } from '../access';
+import { publicOrigin } from '../request-origin';
 import { routeRateLimit } from '../route-rate-limit';
 import { requireUser } from '../plugins/session';
 import { errorResponses, ok } from '../schemas';
 
-/** Each write may send a transaction the operator pays for: 30 per 10 minutes from one network. */
+/**
+ * Each of these reads the chain or sends a transaction (the operator's gas, a demo wallet's
+ * funding): 30 per 10 minutes from one network.
+ */
 const CHAIN_WRITE_LIMIT = routeRateLimit({
   name: 'chain-write',
   max: 30,
   minutes: 10,
-  what: 'ledger-network writes',
+  what: 'ledger-network calls',
 });
 
 /**
  * Spec 001 s7's contract-backend calls, under /api/chain/ (the app's own /api/health is taken):
- * writes by maintainers on their own bounty issues, reads by any signed-in account.
+ * maintainers' calls on their own bounty issues, reads by any signed-in account; and demo mode's
+ * wallets for maintainers, under /api/demo/.
  */
 export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,19 +58,23 @@ export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const userId = async (request: Parameters<typeof requireUser>[0]) =>
     (await requireUser(request)).id;
 
-  r.post(`${base}/create-issue`, {
+  r.post(`${base}/confirm-funding`, {
     config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
     schema: {
       tags: ['chain'],
       summary:
-        "Sends a bounty issue's pending chain record now; answers its chain id and transaction",
-      body: recordOnChainInputSchema,
-      response: { 200: ok(recordOnChainResultSchema), ...errorResponses(400, 404, 409, 503) },
+        "Checks on the chain that the maintainer's wallet funded one of their chain bounties; answers the chain bounty",
+      body: confirmFundingInputSchema,
+      response: { 200: ok(chainBountySchema), ...errorResponses(400, 404, 409, 503) },
     },
     handler: async (request) => ({
       success: true as const,
-      data: await recordIssueOnChain(
-        { userId: await userId(request), issueId: request.body.issueId },
+      data: await confirmChainFunding(
+        {
+          userId: await userId(request),
+          issueId: request.body.issueId,
+          txHash: request.body.txHash,
+        },
         ctx,
       ),
     }),
@@ -70,7 +84,8 @@ export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promis
     config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
     schema: {
       tags: ['chain'],
-      summary: 'Adds coins (+ 5% fee) to the bounty of an open bounty issue; mirrored on the chain',
+      summary:
+        'Adds coins (+ 5% fee) to the coin bounty of an open bounty issue; the chain bounty is apart',
       body: addStakeInputSchema,
       response: { 200: ok(addStakeResultSchema), ...errorResponses(400, 404, 409, 422) },
     },
@@ -155,5 +170,44 @@ export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promis
       response: { 200: ok(chainHealthSchema) },
     },
     handler: async () => ({ success: true as const, data: await getChainHealth(ctx) }),
+  });
+
+  r.post('/api/demo/wallet', {
+    config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
+    schema: {
+      tags: ['chain'],
+      summary:
+        'Demo mode: makes, links and funds the maintainer’s demo wallet on the local test chain',
+      body: demoWalletInputSchema,
+      response: { 200: ok(demoWalletSchema), ...errorResponses(400, 403, 404, 409, 503) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await provideDemoWallet(
+        {
+          user: await requireUser(request),
+          replaceLinkedWallet: request.body.replaceLinkedWallet,
+          origin: publicOrigin(ctx, request),
+        },
+        ctx,
+      ),
+    }),
+  });
+
+  r.post('/api/demo/wallet/fund', {
+    config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
+    schema: {
+      tags: ['chain'],
+      summary: 'Demo mode: the maintainer’s demo wallet pays one of their chain bounties in',
+      body: demoFundingInputSchema,
+      response: { 200: ok(demoFundingResultSchema), ...errorResponses(400, 404, 409, 503) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await fundWithDemoWallet(
+        { userId: await userId(request), issueId: request.body.issueId },
+        ctx,
+      ),
+    }),
   });
 }

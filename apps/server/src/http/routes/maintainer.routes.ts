@@ -237,7 +237,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
     schema: {
       tags: ['maintainer'],
       summary:
-        'Create an issue with a stake and a bounty on GitHub; bounty + 5% fee escrowed; its ledger-network record sent through the outbox',
+        "Create an issue with a stake and a bounty in coins on GitHub; bounty + 5% fee escrowed; an optional chain bounty awaiting funding from the maintainer's wallet",
       body: createBountyIssueInputSchema,
       response: {
         201: ok(createdBountyIssueSchema),

@@ -1,4 +1,5 @@
 import type { BountyEscrowStatus } from '@openstake/contracts';
+import type { FunderWallet } from './funder-wallet';
 
 /** An EVM address or a 32-byte hash, 0x-prefixed. */
 export type Hex = `0x${string}`;
@@ -10,8 +11,6 @@ export interface ChainSettings {
   /** The contract's operator: a secret, never logged, never sent to a browser. */
   operatorKey: Hex;
   escrowAddress: Hex;
-  /** The native currency one coin is worth, in the JSON-RPC's smallest unit (wei, weibars). */
-  weiPerCoin: bigint;
   currency: { symbol: string; decimals: number };
   /** A transaction's explorer page with `{hash}` in it (HashScan for Hedera), or none. */
   explorerUrl?: string;
@@ -23,6 +22,8 @@ export interface ChainIssue {
   deadline: bigint;
   status: BountyEscrowStatus;
   assignee: Hex | null;
+  /** Until when (unix seconds) the funder may not refund because work is pending; 0: none. */
+  heldUntil: bigint;
   amount: bigint;
 }
 
@@ -39,7 +40,12 @@ export type ChainHealth =
 
 /** An event of the escrow that ends an operation, by what it records. */
 export type EscrowEvent =
-  'IssueCreated' | 'BountyAdded' | 'IssueAssigned' | 'BountyReleased' | 'BountyRefunded';
+  | 'IssueCreated'
+  | 'BountyAdded'
+  | 'IssueAssigned'
+  | 'BountyReleased'
+  | 'BountyRefunded'
+  | 'HoldSet';
 
 /**
  * Why a chain call failed. `reverted`: the contract refused (its custom error's name in
@@ -61,31 +67,24 @@ export class ChainError extends Error {
 export type OnSent = (hash: Hex) => Promise<void>;
 
 /**
- * The ledger network where bounty issues are mirrored: the BountyEscrow contract (decision 009)
- * through an EVM JSON-RPC endpoint. Each write sends one transaction from the operator, waits for
- * its receipt and returns its hash; it throws a ChainError when the chain refuses or cannot be
- * reached. Nothing here decides whether a write is due: the outbox does (modules/chain/).
+ * The ledger network where bounty issues' chain bounties are held: the BountyEscrow contract
+ * (decision 009) through an EVM JSON-RPC endpoint. Maintainers fund bounties from their own
+ * wallets; the operator's writes here move no value of its own: they record pending work, assign,
+ * release and refund. Each write sends one transaction from the operator, waits for its receipt
+ * and returns its hash; it throws a ChainError when the chain refuses or cannot be reached.
+ * Nothing here decides whether a write is due: the outbox does (modules/chain/).
  */
 export interface Chain {
   readonly chainId: number;
   readonly escrowAddress: Hex;
   readonly operatorAddress: Hex;
   readonly currency: { symbol: string; decimals: number };
-  /** Coins as the chain's smallest unit. */
-  toWei(coins: number): bigint;
   /** An amount in the smallest unit as the currency shows it ('1.5'). */
   formatAmount(wei: bigint): string;
   explorerTxUrl(hash: string): string | null;
 
-  recordIssue(
-    input: { issueId: bigint; amount: bigint; deadline: bigint },
-    onSent?: OnSent,
-  ): Promise<Hex>;
-  /** Adds `amount` to a bounty standing at `totalBefore` (refused, BountyChanged, otherwise). */
-  addBounty(
-    input: { issueId: bigint; amount: bigint; totalBefore: bigint },
-    onSent?: OnSent,
-  ): Promise<Hex>;
+  /** Records until when work on the issue is pending (0: none); the funder's refund waits. */
+  setHold(input: { issueId: bigint; heldUntil: bigint }, onSent?: OnSent): Promise<Hex>;
   assign(input: { issueId: bigint; assignee: Hex }, onSent?: OnSent): Promise<Hex>;
   /** Pays the bounty to `to`, naming them the assignee in the same transaction. */
   release(input: { issueId: bigint; to: Hex }, onSent?: OnSent): Promise<Hex>;
@@ -100,6 +99,20 @@ export interface Chain {
   latestTimestamp(): Promise<bigint>;
   /** What became of a transaction sent earlier: mined (and how) or not known. */
   transactionStatus(hash: Hex): Promise<'success' | 'reverted' | 'unknown'>;
+  /** A mined transaction's outcome, its block and the escrow events it emitted for `issueId`. */
+  transactionReceipt(
+    hash: Hex,
+    issueId: bigint,
+  ): Promise<{ status: 'success' | 'reverted'; blockNumber: bigint; events: EscrowEvent[] } | null>;
+  /** The chain id the node answers (eth_chainId), whatever the settings say. */
+  nodeChainId(): Promise<number>;
+  /** An address's balance in the smallest unit. */
+  balanceOf(address: Hex): Promise<bigint>;
+  /**
+   * A wallet that is not the operator's, on the same node, signing with `privateKey`: demo mode's
+   * wallets, which pay their maintainers' chain bounties in (funder-wallet.ts).
+   */
+  funderWallet(privateKey: Hex): FunderWallet;
   /** The newest block's number. */
   blockNumber(): Promise<bigint>;
   /**

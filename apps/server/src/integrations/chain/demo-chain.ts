@@ -2,11 +2,18 @@ import { bountyEscrowAbi, bountyEscrowBytecode } from '@openstake/contracts';
 import type { Config } from '../../env';
 import type { ChainSettings, Hex } from './chain';
 
+/** Sends native currency of the local test chain to an address: demo wallets get theirs here. */
+export interface DemoFaucet {
+  fund(to: Hex, amount: bigint): Promise<void>;
+}
+
 /** Demo mode's ledger network: the devnet in this process, with the escrow deployed on it. */
 export interface DemoChain {
   settings: ChainSettings;
   /** The dev accounts the devnet funded (public, fixed keys: a local chain only). */
   accounts: { address: Hex; privateKey: Hex }[];
+  /** Pays from the devnet's last prefunded dev account, never from the operator (account 0). */
+  faucet: DemoFaucet;
   close(): Promise<void>;
 }
 
@@ -19,11 +26,7 @@ export interface DemoChain {
 export async function startDemoChain(
   config: Pick<
     Config,
-    | 'CHAIN_DEVNET_PORT'
-    | 'CHAIN_WEI_PER_COIN'
-    | 'CHAIN_CURRENCY_SYMBOL'
-    | 'CHAIN_CURRENCY_DECIMALS'
-    | 'CHAIN_EXPLORER_URL'
+    'CHAIN_DEVNET_PORT' | 'CHAIN_CURRENCY_SYMBOL' | 'CHAIN_CURRENCY_DECIMALS' | 'CHAIN_EXPLORER_URL'
   >,
 ): Promise<DemoChain> {
   const [{ startEvmDevnet }, viem, { privateKeyToAccount }] = await Promise.all([
@@ -56,13 +59,33 @@ export async function startDemoChain(
       .createPublicClient({ chain, transport, pollingInterval: 50 })
       .waitForTransactionReceipt({ hash });
     if (!receipt.contractAddress) throw new Error('the escrow was not deployed on the devnet');
+    const faucetAccount = node.accounts.at(-1);
+    if (!faucetAccount || faucetAccount === operator) throw new Error('the devnet has no faucet');
+    const faucetWallet = viem.createWalletClient({
+      chain,
+      transport,
+      account: privateKeyToAccount(faucetAccount.privateKey),
+    });
+    const faucetReads = viem.createPublicClient({ chain, transport, pollingInterval: 50 });
+    // One payment at a time: two at once would take the same nonce.
+    let payments: Promise<unknown> = Promise.resolve();
+    const faucet: DemoFaucet = {
+      fund(to, amount) {
+        const next = payments.then(async () => {
+          const sent = await faucetWallet.sendTransaction({ to, value: amount });
+          await faucetReads.waitForTransactionReceipt({ hash: sent });
+        });
+        payments = next.catch(() => undefined);
+        return next;
+      },
+    };
     return {
+      faucet,
       settings: {
         rpcUrl: node.url,
         chainId: node.chainId,
         operatorKey: operator.privateKey,
         escrowAddress: receipt.contractAddress,
-        weiPerCoin: config.CHAIN_WEI_PER_COIN,
         currency: {
           symbol: config.CHAIN_CURRENCY_SYMBOL,
           decimals: config.CHAIN_CURRENCY_DECIMALS,

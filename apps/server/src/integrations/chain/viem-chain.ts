@@ -1,12 +1,12 @@
 import { bountyEscrowAbi, bountyEscrowStatuses } from '@openstake/contracts';
 import {
   BaseError,
-  ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
   defineChain,
   formatUnits,
   http,
+  parseEventLogs,
   zeroAddress,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -18,35 +18,16 @@ import {
   type Hex,
   type OnSent,
 } from './chain';
+import { createFunderWallet } from './funder-wallet';
+import { toChainError } from './viem-errors';
 
 const WEI_DECIMALS = 18;
 /** Blocks one eth_getLogs request covers at most (Hedera's relay allows 1,000). */
 const LOG_RANGE = 1000n;
 
-/** A viem error as a ChainError: the contract's refusal by name, or the chain unreachable. */
-function toChainError(error: unknown): ChainError {
-  if (error instanceof ChainError) return error;
-  if (error instanceof BaseError) {
-    const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
-    if (reverted instanceof ContractFunctionRevertedError) {
-      const name = reverted.data?.errorName;
-      return new ChainError(
-        'reverted',
-        name ? `the escrow contract refused: ${name}` : 'the escrow contract refused the call',
-        name,
-      );
-    }
-    return new ChainError('unavailable', error.shortMessage || 'the chain did not answer');
-  }
-  return new ChainError(
-    'unavailable',
-    error instanceof Error ? error.message : 'the chain did not answer',
-  );
-}
-
 /**
  * The Chain through viem: reads with a public client, writes signed locally with the operator's
- * key (eth_sendRawTransaction), each write estimated first (so a refusal comes back as the
+ * key (none of them sends value) (eth_sendRawTransaction), each write estimated first (so a refusal comes back as the
  * contract's error without spending gas) and waited for. Writes go one at a time per process, so
  * two never take the same nonce.
  */
@@ -106,7 +87,6 @@ export function createViemChain(settings: ChainSettings): Chain {
     escrowAddress: address,
     operatorAddress: account.address,
     currency: settings.currency,
-    toWei: (coins) => BigInt(coins) * settings.weiPerCoin,
     formatAmount(wei) {
       // Shown with the currency's own decimals (HBAR: 8), rounded down.
       const unit = 10n ** BigInt(WEI_DECIMALS - settings.currency.decimals);
@@ -115,27 +95,14 @@ export function createViemChain(settings: ChainSettings): Chain {
     explorerTxUrl: (hash) =>
       settings.explorerUrl ? settings.explorerUrl.replace('{hash}', hash) : null,
 
-    recordIssue: ({ issueId, amount, deadline }, onSent) =>
+    setHold: ({ issueId, heldUntil }, onSent) =>
       write(
         () =>
           walletClient.writeContract({
             address,
             abi: bountyEscrowAbi,
-            functionName: 'createIssue',
-            args: [issueId, deadline],
-            value: amount,
-          }),
-        onSent,
-      ),
-    addBounty: ({ issueId, amount, totalBefore }, onSent) =>
-      write(
-        () =>
-          walletClient.writeContract({
-            address,
-            abi: bountyEscrowAbi,
-            functionName: 'addBounty',
-            args: [issueId, totalBefore],
-            value: amount,
+            functionName: 'setHold',
+            args: [issueId, heldUntil],
           }),
         onSent,
       ),
@@ -189,6 +156,7 @@ export function createViemChain(settings: ChainSettings): Chain {
           deadline: issue.deadline,
           status,
           assignee: issue.assignee === zeroAddress ? null : issue.assignee,
+          heldUntil: issue.heldUntil,
           amount: issue.amount,
         };
       }),
@@ -248,6 +216,30 @@ export function createViemChain(settings: ChainSettings): Chain {
           });
         return receipt ? receipt.status : 'unknown';
       }),
+    transactionReceipt: (hash, issueId) =>
+      read(async () => {
+        const receipt = await publicClient
+          .getTransactionReceipt({ hash })
+          .catch((error: unknown) => {
+            if (error instanceof BaseError && error.name === 'TransactionReceiptNotFoundError') {
+              return null;
+            }
+            throw error;
+          });
+        if (!receipt) return null;
+        const events = parseEventLogs({ abi: bountyEscrowAbi, logs: receipt.logs })
+          .filter(
+            (log) =>
+              log.address.toLowerCase() === address.toLowerCase() &&
+              'id' in log.args &&
+              log.args.id === issueId,
+          )
+          .map((log) => log.eventName);
+        return { status: receipt.status, blockNumber: receipt.blockNumber, events };
+      }),
+    nodeChainId: () => read(() => publicClient.getChainId()),
+    balanceOf: (who) => read(() => publicClient.getBalance({ address: who })),
+    funderWallet: (privateKey) => createFunderWallet(settings, privateKey),
     blockNumber: () => read(() => publicClient.getBlockNumber({ cacheTime: 0 })),
     findEventTransaction: (event: EscrowEvent, issueId, fromBlock) =>
       read(async () => {

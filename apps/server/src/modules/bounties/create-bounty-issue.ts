@@ -11,12 +11,7 @@ import { requirePushAccess } from '../github/repository-access';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { escrowBounty } from './escrow-bounty';
-import {
-  enqueueRecordIssue,
-  ledgerNetworkRecord,
-  type ChainOperation,
-} from '../chain/chain-operations';
-import { sendSoon } from '../chain/send-soon';
+import { chainBountyView, chainBountyWei, recordChainBounty } from '../chain/chain-bounties';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'chain' | 'background'>;
 
@@ -77,10 +72,10 @@ export function notEnoughCoins(
 
 /**
  * A bounty on a tracked issue, in the caller's transaction: the bounty issue's row (one per issue:
- * a second is refused), its amounts on the tracked issue, bounty + fee from the maintainer's
- * wallet into escrow (escrowBounty), and, when a ledger network is configured, its chain record
- * as a pending outbox operation. Shared by the web form (a new GitHub issue) and `/bounty` on an
- * existing one (post-bounty-on-issue.ts). Returns the chain operation, or null.
+ * a second is refused), its amounts on the tracked issue, and bounty + fee from the maintainer's
+ * wallet into escrow (escrowBounty). Coins only: a chain bounty, when asked for, is recorded apart
+ * (recordChainBounty). Shared by the web form (a new GitHub issue) and `/bounty` on an existing
+ * one (post-bounty-on-issue.ts).
  */
 export async function recordBounty(
   tx: Tx,
@@ -91,8 +86,7 @@ export async function recordBounty(
     bountyAmount: number;
     fee: number;
   },
-  ctx: Pick<AppContext, 'chain' | 'clock'>,
-): Promise<ChainOperation | null> {
+): Promise<void> {
   await tx
     .update(trackedIssues)
     .set({ stakingRequired: input.stakeAmount, bounty: input.bountyAmount })
@@ -120,30 +114,32 @@ export async function recordBounty(
       fee: `bounty-fee:${String(input.issueGithubId)}`,
     },
   });
-  return ctx.chain
-    ? enqueueRecordIssue(tx, {
-        issueGithubId: input.issueGithubId,
-        amountWei: ctx.chain.toWei(input.bountyAmount),
-        now: ctx.clock.now(),
-      })
-    : null;
 }
 
 /**
  * 'Create Issue with Stake & Bounty' (spec 001 s2.9, DESIGN.md s5). The GitHub issue (with the
  * `stake-N` and `bounty-N` labels) is created first; then one transaction tracks it, records the
- * bounty issue, moves bounty + fee from the maintainer's wallet and, when a ledger network is
- * configured, writes the chain record as a pending outbox operation. If that transaction fails
- * the GitHub issue is closed as not planned, so nothing is half-made. The chain is written after
- * the commit (docs/ARCHITECTURE.md, The chain): the first send is awaited for a few seconds so
- * the answer can carry the transaction, and a chain that is down or refuses leaves the bounty
- * issue made and its record pending (retried by the job) or failed, never undone.
+ * bounty issue and moves bounty + fee from the maintainer's coins, and, when the maintainer asked
+ * for a chain bounty, records it as awaiting funding. If that transaction fails the GitHub issue
+ * is closed as not planned, so nothing is half-made. Nothing is sent to the chain: the
+ * maintainer's own wallet pays the chain bounty in afterwards (the browser asks it to), and the
+ * server counts it only once it has read it there (confirm-chain-funding.ts). The operator never
+ * pays for it, and the coin bounty does not wait for it.
  */
 export async function createBountyIssue(
   input: { userId: string; issue: Input },
   ctx: Ctx,
 ): Promise<CreatedBountyIssue> {
   const { issue } = input;
+  // Checked before anything is made: a chain bounty needs a chain, in amounts it can hold.
+  if (issue.chainBounty !== null && !ctx.chain) {
+    throw new AppError('BAD_REQUEST', {
+      field: 'chainBounty',
+      message: 'No ledger network is configured on this server: a chain bounty cannot be paid',
+    });
+  }
+  const chainBountyAmount =
+    issue.chainBounty === null || !ctx.chain ? null : chainBountyWei(issue.chainBounty, ctx.chain);
   const fee = bountyFee(issue.bountyAmount);
   const needed = issue.bountyAmount + fee;
   const wallet = walletOf(input.userId);
@@ -176,12 +172,21 @@ export async function createBountyIssue(
         issue: created,
         repository: access.repository,
       });
-      const operation = await recordBounty(
-        tx,
-        { userId: input.userId, issueGithubId: tracked.githubId, ...issue, fee },
-        ctx,
-      );
-      return { remaining: await getBalance(tx, wallet), operation };
+      await recordBounty(tx, {
+        userId: input.userId,
+        issueGithubId: tracked.githubId,
+        ...issue,
+        fee,
+      });
+      const chainBounty =
+        chainBountyAmount === null
+          ? null
+          : await recordChainBounty(tx, {
+              issueGithubId: tracked.githubId,
+              amountWei: chainBountyAmount,
+              now: ctx.clock.now(),
+            });
+      return { remaining: await getBalance(tx, wallet), chainBounty };
     });
   } catch (error) {
     // Coins spent meanwhile (another bounty at the same moment) or a database failure: undo.
@@ -202,8 +207,6 @@ export async function createBountyIssue(
   if (issue.pullRequestNumber !== null) {
     await tellPullRequest(access.token, { owner, repo, issue, number: created.number }, ctx);
   }
-  const operation = committed.operation && (await sendSoon(committed.operation, ctx));
-  const record = ledgerNetworkRecord(operation, chain);
   return {
     issueId: created.id,
     number: created.number,
@@ -213,15 +216,9 @@ export async function createBountyIssue(
     bountyAmount: issue.bountyAmount,
     fee,
     balance: committed.remaining,
-    ledgerNetwork: record,
-    blockchainIssueId: operation ? operation.reference : null,
-    txHash: record.status === 'recorded' ? record.txHash : null,
-    chainAmounts: chain
-      ? {
-          symbol: chain.currency.symbol,
-          stake: chain.formatAmount(chain.toWei(issue.stakeAmount)),
-          bounty: chain.formatAmount(chain.toWei(issue.bountyAmount)),
-        }
-      : null,
+    chainBounty:
+      committed.chainBounty && chain
+        ? chainBountyView({ bounty: committed.chainBounty, end: null }, false, chain)
+        : null,
   };
 }

@@ -6,12 +6,12 @@ import {
   type BountyIssueStatus,
   type BountyIssuesPage,
 } from '@openstake/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { bountyIssues, chainOperations, stakes, trackedIssues } from '../../db/schema';
-import { ledgerNetworkRecord } from '../chain/chain-operations';
+import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
+import { chainBountyRecords, chainBountyView } from '../chain/chain-bounties';
 
 type Query = z.output<typeof bountyIssuesQuerySchema>;
 
@@ -37,23 +37,10 @@ export function bountyIssueRows(db: Queryable, userId: string) {
       issue: trackedIssues,
       pending: stakeCounts.pending,
       applicants: stakeCounts.applicants,
-      chainRecord: {
-        status: chainOperations.status,
-        issueGithubId: chainOperations.issueGithubId,
-        txHash: chainOperations.txHash,
-        lastError: chainOperations.lastError,
-      },
     })
     .from(bountyIssues)
     .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
     .innerJoinLateral(stakeCounts, sql`true`)
-    .leftJoin(
-      chainOperations,
-      and(
-        eq(chainOperations.issueGithubId, bountyIssues.issueGithubId),
-        eq(chainOperations.kind, 'record_issue'),
-      ),
-    )
     .where(eq(bountyIssues.createdBy, userId))
     .orderBy(desc(bountyIssues.createdAt));
 }
@@ -70,8 +57,16 @@ export async function listBountyIssues(
   ctx: Pick<AppContext, 'db' | 'chain'>,
 ): Promise<BountyIssuesPage> {
   const rows = await bountyIssueRows(ctx.db, input.userId);
+  const { chain } = ctx;
+  const chainRecords = chain
+    ? await chainBountyRecords(
+        ctx.db,
+        rows.map((row) => row.bounty.issueGithubId),
+      )
+    : new Map();
 
-  const all: BountyIssue[] = rows.map(({ bounty, issue, pending, applicants, chainRecord }) => {
+  const all: BountyIssue[] = rows.map(({ bounty, issue, pending, applicants }) => {
+    const chainRecord = chainRecords.get(bounty.issueGithubId);
     const status: BountyIssueStatus = bounty.paidAt
       ? 'completed'
       : issue.state === 'closed'
@@ -96,7 +91,10 @@ export async function listBountyIssues(
       stakeAmount: bounty.stakeAmount,
       totalPayout: bounty.bountyAmount + bounty.stakeAmount,
       htmlUrl: issue.htmlUrl,
-      ledgerNetwork: ledgerNetworkRecord(chainRecord, ctx.chain),
+      chainBounty:
+        chain && chainRecord
+          ? chainBountyView(chainRecord, Boolean(bounty.paidAt ?? bounty.refundedAt), chain)
+          : null,
     };
   });
 

@@ -1,15 +1,13 @@
-import { amountLabels, bountyFee, type LedgerNetworkRecord } from '@openstake/core';
+import { amountLabels, bountyFee } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { ledgerNetworkRecord } from '../chain/chain-operations';
-import { sendSoon } from '../chain/send-soon';
 import { requirePushAccess } from '../github/repository-access';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { notEnoughCoins, recordBounty } from './create-bounty-issue';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'chain' | 'background'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
 export interface PostedBounty {
   issueGithubId: number;
@@ -17,12 +15,12 @@ export interface PostedBounty {
   bountyAmount: number;
   fee: number;
   balance: number;
-  ledgerNetwork: LedgerNetworkRecord;
 }
 
 /**
- * A bounty on an existing open issue (`/bounty 50`): the web form's rules and records
- * (recordBounty: escrow, fee, chain record) without a new GitHub issue. The maintainer needs the
+ * A bounty on an existing open issue (`/bounty 50`): the web form's coin bounty and records
+ * (recordBounty: escrow, fee) without a new GitHub issue. A chain bounty is the web form's alone:
+ * it is funded from the maintainer's wallet in their browser. The maintainer needs the
  * coins and push access to the repository, checked with their own GitHub token; the stake a
  * contributor pays is the issue's usual one for its difficulty. The issue gets the `stake-N` and
  * `bounty-N` labels afterwards; a label GitHub refuses leaves the bounty made (it is only shown).
@@ -53,22 +51,14 @@ export async function postBountyOnIssue(
         issue,
         repository: access.repository,
       });
-      const operation = await recordBounty(
-        tx,
-        {
-          userId: input.userId,
-          issueGithubId: tracked.githubId,
-          stakeAmount: tracked.stakingRequired,
-          bountyAmount: input.bountyAmount,
-          fee,
-        },
-        ctx,
-      );
-      return {
+      await recordBounty(tx, {
+        userId: input.userId,
+        issueGithubId: tracked.githubId,
         stakeAmount: tracked.stakingRequired,
-        operation,
-        remaining: await getBalance(tx, wallet),
-      };
+        bountyAmount: input.bountyAmount,
+        fee,
+      });
+      return { stakeAmount: tracked.stakingRequired, remaining: await getBalance(tx, wallet) };
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_COINS') {
@@ -87,13 +77,11 @@ export async function postBountyOnIssue(
     .catch((error: unknown) => {
       ctx.log.warn({ err: error, issue: issue.html_url }, 'could not label a bounty issue');
     });
-  const operation = committed.operation && (await sendSoon(committed.operation, ctx));
   return {
     issueGithubId: issue.id,
     stakeAmount: committed.stakeAmount,
     bountyAmount: input.bountyAmount,
     fee,
     balance: committed.remaining,
-    ledgerNetwork: ledgerNetworkRecord(operation, ctx.chain),
   };
 }

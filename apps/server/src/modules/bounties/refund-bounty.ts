@@ -56,7 +56,7 @@ export async function refundBountyIn(
     reference: String(issueGithubId),
     idempotencyKey: `bounty-refund:${String(issueGithubId)}`,
   });
-  // Mirrored on the chain (when the issue's creation was): refunded to its funder.
+  // Mirrored on the chain when its chain bounty was funded: refunded to the wallet that paid it.
   await enqueueBountyEnd(tx, { kind: 'refund', issueGithubId, now: ctx.clock.now() });
   await advertiseBountyIn(tx, issueGithubId, 0);
   return bounty.bountyAmount;

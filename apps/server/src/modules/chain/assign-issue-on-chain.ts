@@ -3,7 +3,7 @@ import type { assignIssueResultSchema } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { ChainError, type Hex } from '../../integrations/chain/chain';
-import { findRecordIssueOperation } from './chain-operations';
+import { findChainBounty } from './chain-bounties';
 import { ownBountyIssue, requireChain } from './own-bounty-issue';
 
 /**
@@ -24,10 +24,10 @@ export async function assignIssueOnChain(
   if (bounty.paidAt || bounty.refundedAt) {
     throw new AppError('CONFLICT', { message: 'This bounty was already paid or refunded' });
   }
-  const op = await findRecordIssueOperation(ctx.db, input.issueId);
-  if (op?.status !== 'recorded') {
+  const chainBounty = await findChainBounty(ctx.db, input.issueId);
+  if (!chainBounty?.fundedAt) {
     throw new AppError('CONFLICT', {
-      message: 'This bounty issue is not recorded on the chain yet',
+      message: 'This bounty issue has no funded chain bounty',
     });
   }
   try {

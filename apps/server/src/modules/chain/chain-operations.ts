@@ -1,68 +1,30 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LedgerNetworkRecord } from '@openstake/core';
 import type { Queryable, Tx } from '../../db/database';
-import { chainOperations } from '../../db/schema';
-import type { Chain } from '../../integrations/chain/chain';
-
-/** How long from its creation a bounty's chain record promises it (decision 009: informational). */
-const CHAIN_DEADLINE_SECONDS = 90n * 86_400n;
-
-const LEDGER_NETWORK_NOT_CONFIGURED =
-  'No ledger network is configured; the bounty is held in OpenStake coins';
+import { chainBounties, chainOperations, stakes } from '../../db/schema';
+import { STAKE_LIFETIME_DAYS } from '../stakes/stake-lifetime';
 
 export type ChainOperation = typeof chainOperations.$inferSelect;
 
-export interface RecordIssuePayload {
-  /** The bounty in the chain's smallest unit, a decimal string. */
-  amount: string;
-  /** Unix seconds. */
-  deadline: string;
-}
-export interface AddBountyPayload {
-  /** What to add, and the issue's amount on the chain before and after it (smallest unit). */
-  amount: string;
-  totalBefore: string;
-  totalAfter: string;
-}
 export interface ReleasePayload {
   /** The contributor paid in OpenStake, whose linked wallet the chain pays. */
   userId: string;
   stakeId: string;
 }
 
-/**
- * The bounty issue's chain record, to be sent by the outbox: written in the transaction that
- * creates the bounty issue, so the issue and its pending record commit together.
- */
-export async function enqueueRecordIssue(
-  tx: Tx,
-  input: { issueGithubId: number; amountWei: bigint; now: Date },
-): Promise<ChainOperation> {
-  const deadline = BigInt(Math.floor(input.now.getTime() / 1000)) + CHAIN_DEADLINE_SECONDS;
-  const payload: RecordIssuePayload = {
-    amount: input.amountWei.toString(),
-    deadline: deadline.toString(),
-  };
-  const [row] = await tx
-    .insert(chainOperations)
-    .values({
-      kind: 'record_issue',
-      reference: String(input.issueGithubId),
-      issueGithubId: input.issueGithubId,
-      payload,
-      nextAttemptAt: input.now,
-      updatedAt: input.now,
-      createdAt: input.now,
-    })
-    .returning();
-  if (!row) throw new Error('the chain record was not written');
-  return row;
-}
+/** A funded chain bounty of the issue: the only kind the operator writes anything about. */
+const fundedChainBounty = (issueGithubId: number) => sql`exists (
+  select 1 from ${chainBounties}
+  where ${chainBounties.issueGithubId} = ${issueGithubId} and ${chainBounties.fundedAt} is not null
+)`;
 
 /**
  * Mirrors a bounty's end (its payout to the winner, or its refund) on the chain, in the caller's
- * transaction: only for a bounty issue whose creation was mirrored (one with a record_issue
- * operation), and once per issue (the unique kind and reference).
+ * transaction: only for a bounty issue whose chain bounty its maintainer funded, and once per
+ * issue (the unique kind and reference). A chain bounty never funded pays nothing on the chain.
+ * The caller has updated the bounty issue's row (paid or refunded) first, so a funding confirmed
+ * at the same moment, which locks that row before it marks the chain bounty funded, either
+ * commits before this statement and is seen by it, or waits and sees the bounty ended
+ * (confirm-chain-funding.ts).
  */
 export async function enqueueBountyEnd(
   tx: Tx,
@@ -70,57 +32,81 @@ export async function enqueueBountyEnd(
     | { kind: 'release'; issueGithubId: number; payload: ReleasePayload; now: Date }
     | { kind: 'refund'; issueGithubId: number; now: Date },
 ): Promise<void> {
-  const reference = String(input.issueGithubId);
   const payload = input.kind === 'release' ? input.payload : {};
+  await insertOperation(tx, input.kind, input.issueGithubId, payload, input.now, {
+    onlyIfFunded: true,
+  });
+}
+
+/** Refunds a chain bounty to the wallet that paid it in, whatever OpenStake's bounty is doing. */
+export async function enqueueChainRefund(
+  tx: Tx,
+  input: { issueGithubId: number; now: Date },
+): Promise<void> {
+  await insertOperation(tx, 'refund', input.issueGithubId, {}, input.now, { onlyIfFunded: false });
+}
+
+async function insertOperation(
+  tx: Tx,
+  kind: 'release' | 'refund',
+  issueGithubId: number,
+  payload: object,
+  now: Date,
+  { onlyIfFunded }: { onlyIfFunded: boolean },
+): Promise<void> {
   await tx.execute(sql`
     insert into ${chainOperations}
       (kind, reference, issue_github_id, payload, next_attempt_at, created_at, updated_at)
-    select ${input.kind}, ${reference}, ${input.issueGithubId}, ${JSON.stringify(payload)}::jsonb,
-      ${input.now}, ${input.now}, ${input.now}
-    where exists (
-      select 1 from ${chainOperations}
-      where kind = 'record_issue' and reference = ${reference}
-    )
+    select ${kind}, ${String(issueGithubId)}, ${issueGithubId}, ${JSON.stringify(payload)}::jsonb,
+      ${now}, ${now}, ${now}
+    where ${onlyIfFunded ? fundedChainBounty(issueGithubId) : sql`true`}
     on conflict (kind, reference) do nothing`);
 }
 
 /**
- * A chain operation about a bounty issue as the API shows it: its status, and the issue's id on
- * the chain (the GitHub issue id), whichever operation it is (the record or an addition).
+ * Re-arms the issue's hold (the chain's record of pending work, which the funder's refund waits
+ * for) in the caller's transaction, after its pending stakes changed: a stake placed or settled,
+ * or its chain bounty funded. Every issue with a chain bounty, funded or not yet, has one hold
+ * operation; each change makes it pending again with the next revision. Its sender works out the
+ * hold from the stakes when it sends and records it done only for the revision it started with,
+ * so a change committed while it sent is sent again, never lost. Nothing for an issue without a
+ * chain bounty (one indexed lookup).
  */
-export function ledgerNetworkRecord(
-  op: Pick<ChainOperation, 'status' | 'issueGithubId' | 'txHash' | 'lastError'> | null | undefined,
-  chain: Pick<Chain, 'explorerTxUrl'> | null,
-): LedgerNetworkRecord {
-  if (!op) return { status: 'not_configured', message: LEDGER_NETWORK_NOT_CONFIGURED };
-  const id = String(op.issueGithubId);
-  if (op.status === 'recorded' && op.txHash) {
-    return {
-      status: 'recorded',
-      id,
-      txHash: op.txHash,
-      explorerUrl: chain?.explorerTxUrl(op.txHash) ?? null,
-    };
-  }
-  if (op.status === 'failed') {
-    return { status: 'failed', id, reason: op.lastError ?? 'Failed' };
-  }
-  return { status: 'pending', id, lastError: op.lastError };
+export async function rearmHold(tx: Tx, issueGithubId: number, now?: Date): Promise<void> {
+  const at = now ?? sql`now()`;
+  await tx.execute(sql`
+    insert into ${chainOperations}
+      (kind, reference, issue_github_id, payload, next_attempt_at, created_at, updated_at)
+    select 'hold', ${String(issueGithubId)}, ${issueGithubId}, '{}'::jsonb, ${at}, ${at}, ${at}
+    from ${chainBounties}
+    where ${chainBounties.issueGithubId} = ${issueGithubId}
+    on conflict (kind, reference) do update set
+      status = 'pending',
+      revision = ${chainOperations.revision} + 1,
+      attempts = 0,
+      last_error = null,
+      next_attempt_at = excluded.next_attempt_at,
+      updated_at = excluded.updated_at`);
 }
 
-/** The record_issue operation of a bounty issue, if it has one. */
-export async function findRecordIssueOperation(
-  db: Queryable,
-  issueGithubId: number,
-): Promise<ChainOperation | undefined> {
+/**
+ * How long a contributor's pending work holds the bounty: a stake lives 30 days before it expires
+ * in full (stakes/expire-stakes.ts, an hourly job), and a day more covers the job's delay.
+ */
+export const HOLD_SECONDS = BigInt((STAKE_LIFETIME_DAYS + 1) * 86_400);
+
+/**
+ * The hold the chain should have for the issue (unix seconds, 0 for none): until the newest
+ * pending stake on it would have expired. A hold that runs out while OpenStake is away frees the
+ * funder's bounty at most 31 days after the last stake (the contract cannot wait for a platform
+ * that is gone).
+ */
+export async function wantedHold(db: Queryable, issueGithubId: number): Promise<bigint> {
   const [row] = await db
-    .select()
-    .from(chainOperations)
-    .where(
-      and(
-        eq(chainOperations.kind, 'record_issue'),
-        eq(chainOperations.reference, String(issueGithubId)),
-      ),
-    );
-  return row;
+    .select({
+      newest: sql<string | null>`floor(extract(epoch from max(${stakes.createdAt})))::bigint::text`,
+    })
+    .from(stakes)
+    .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending')));
+  return row?.newest ? BigInt(row.newest) + HOLD_SECONDS : 0n;
 }

@@ -37,6 +37,8 @@ export async function getChainIssue(id: number, ctx: Ctx): Promise<ChainIssue> {
     amountDisplay: chain.formatAmount(issue.amount),
     symbol: chain.currency.symbol,
     deadline: new Date(Number(issue.deadline) * 1000).toISOString(),
+    heldUntil:
+      issue.heldUntil === 0n ? null : new Date(Number(issue.heldUntil) * 1000).toISOString(),
   };
 }
 

@@ -1,13 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { chainOperations } from '../../db/schema';
 import { ChainError, type Chain, type Hex } from '../../integrations/chain/chain';
-import type {
-  AddBountyPayload,
-  ChainOperation,
-  RecordIssuePayload,
-  ReleasePayload,
-} from './chain-operations';
+import { wantedHold, type ChainOperation, type ReleasePayload } from './chain-operations';
 import { payoutAddressOf } from '../wallets/payout-address';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'log' | 'chain'>;
@@ -27,16 +22,17 @@ const backoffMs = (attempts: number): number =>
 /** Not yet possible (the issue is not on the chain yet, no wallet to pay): try again later. */
 class NotYet extends Error {}
 
-const day = 86_400n;
+const LEGACY_OPERATION =
+  'made for escrow contract version 2, where the operator paid bounties in; never sent again';
 
 /**
  * Sends one outbox operation if it is due and nobody else holds it, and records what became of
  * it. Idempotent: before sending, it reads the chain, and an operation the chain already shows
  * done (a send whose answer was lost, a retried request) is recorded with the transaction that
- * did it, never sent twice; the contract also refuses a second record for an issue id. Returns
- * the operation as it left it, or undefined when it was not due or is held by another sender.
- * `evenIfBackingOff`: someone asked for it now (spec 001 s7 'create-issue'), so the backoff is not
- * waited for; a claim still is.
+ * did it, never sent twice; the contract also refuses a second release or refund, and a hold is
+ * a value set, not added. Returns the operation as it left it, or undefined when it was not due
+ * or is held by another sender. `evenIfBackingOff`: someone asked for it now, so the backoff is
+ * not waited for; a claim still is.
  */
 export async function sendChainOperation(
   id: string,
@@ -64,11 +60,25 @@ export async function sendChainOperation(
     .returning();
   if (!op) return undefined;
 
+  // Every write after the claim is for the revision claimed: a hold re-armed meanwhile stays
+  // pending for the next send, with only this sender's claim let go.
+  const thisRevision = and(
+    eq(chainOperations.id, op.id),
+    eq(chainOperations.revision, op.revision),
+  );
+  const letGo = async () => {
+    const [left] = await ctx.db
+      .update(chainOperations)
+      .set({ lockedUntil: null, updatedAt: ctx.clock.now() })
+      .where(eq(chainOperations.id, op.id))
+      .returning();
+    return left;
+  };
   const markSent = async (hash: Hex) => {
     await ctx.db
       .update(chainOperations)
       .set({ status: 'sent', txHash: hash, sentAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
-      .where(eq(chainOperations.id, op.id));
+      .where(thisRevision);
   };
   try {
     const hash = await perform(op, chain, markSent, ctx);
@@ -76,15 +86,15 @@ export async function sendChainOperation(
       .update(chainOperations)
       .set({
         status: 'recorded',
-        txHash: hash,
+        ...(hash ? { txHash: hash } : {}),
         lastError: null,
         lockedUntil: null,
         recordedAt: ctx.clock.now(),
         updatedAt: ctx.clock.now(),
       })
-      .where(eq(chainOperations.id, op.id))
+      .where(thisRevision)
       .returning();
-    return done;
+    return done ?? (await letGo());
   } catch (error) {
     const permanent = error instanceof ChainError && error.kind === 'reverted';
     const message = error instanceof Error ? error.message : String(error);
@@ -106,49 +116,31 @@ export async function sendChainOperation(
         nextAttemptAt: new Date(later.getTime() + backoffMs(op.attempts)),
         updatedAt: later,
       })
-      .where(eq(chainOperations.id, op.id))
+      .where(thisRevision)
       .returning();
-    if (permanent && op.kind === 'add_bounty') await failLaterAdditions(op, message, ctx);
-    return left;
+    return left ?? (await letGo());
   }
 }
 
 /**
- * An addition the chain refused for good leaves the bounty's total on the chain short of every
- * later addition's `totalBefore`: those can never go, and would hold back the payout or refund
- * that waits for unsent additions. They fail with it.
+ * Does the operation on the chain, or finds it already done; returns the transaction's hash, or
+ * null for a hold the chain already held (nothing had to be sent).
  */
-async function failLaterAdditions(op: ChainOperation, reason: string, ctx: Ctx): Promise<void> {
-  await ctx.db
-    .update(chainOperations)
-    .set({
-      status: 'failed',
-      lastError: `an earlier addition to this bounty was refused: ${reason}`,
-      lockedUntil: null,
-      updatedAt: ctx.clock.now(),
-    })
-    .where(
-      and(
-        eq(chainOperations.issueGithubId, op.issueGithubId),
-        eq(chainOperations.kind, 'add_bounty'),
-        eq(chainOperations.status, 'pending'),
-        gt(chainOperations.createdAt, op.createdAt),
-      ),
-    );
-}
-
-/** Does the operation on the chain, or finds it already done; returns the transaction's hash. */
 async function perform(
   op: ChainOperation,
   chain: Chain,
   markSent: (hash: Hex) => Promise<void>,
   ctx: Ctx,
-): Promise<Hex> {
+): Promise<Hex | null> {
+  if (op.kind === 'record_issue' || op.kind === 'add_bounty') {
+    throw new ChainError('reverted', LEGACY_OPERATION);
+  }
   const issueId = BigInt(op.issueGithubId);
-  // A transaction sent by an earlier attempt: done, still on its way, or lost.
-  if (op.txHash) {
+  // A transaction sent by an earlier attempt: done, still on its way, or lost. A hold is
+  // compared with what it should be now, so a sent one only has to be waited for.
+  if (op.txHash && op.status === 'sent') {
     const status = await chain.transactionStatus(op.txHash as Hex);
-    if (status === 'success') return op.txHash as Hex;
+    if (status === 'success' && op.kind !== 'hold') return op.txHash as Hex;
     if (
       status === 'unknown' &&
       op.sentAt &&
@@ -166,70 +158,15 @@ async function perform(
     return hash;
   };
 
-  if (op.kind === 'record_issue') {
-    const payload = op.payload as RecordIssuePayload;
-    if (onChain) {
-      // Ours only if the operator funded it with this bounty: an id someone else recorded first
-      // is not this bounty's record, and the contract will never take ours.
-      if (
-        onChain.funder.toLowerCase() !== chain.operatorAddress.toLowerCase() ||
-        onChain.amount < BigInt(payload.amount)
-      ) {
-        throw new ChainError('reverted', 'another record holds this issue id on the chain');
-      }
-      return doneBy('IssueCreated');
-    }
-    // The deadline only informs (decision 009), but it must be in the chain's future.
-    const chainNow = await chain.latestTimestamp();
-    const wanted = BigInt(payload.deadline);
-    const deadline = wanted > chainNow + day ? wanted : chainNow + day;
-    return chain.recordIssue({ issueId, amount: BigInt(payload.amount), deadline }, markSent);
+  if (op.kind === 'hold') {
+    // Nothing to hold on a bounty not on the chain yet (its funding re-arms the hold), or ended.
+    if (!onChain || onChain.status === 'released' || onChain.status === 'refunded') return null;
+    const wanted = await wantedHold(ctx.db, op.issueGithubId);
+    if (onChain.heldUntil === wanted) return null;
+    return chain.setHold({ issueId, heldUntil: wanted }, markSent);
   }
 
-  if (!onChain) throw new NotYet('the bounty issue is not recorded on the chain yet');
-  if (op.kind === 'add_bounty') {
-    // Additions go in the order OpenStake made them: each knows the total before and after it,
-    // and the contract adds only to a bounty standing at that total, so an addition sent twice
-    // (by a sender whose claim lapsed while its write waited its turn) is added once.
-    const { amount, totalBefore, totalAfter } = op.payload as AddBountyPayload;
-    if (onChain.amount >= BigInt(totalAfter)) return doneBy('BountyAdded');
-    if (onChain.status === 'released' || onChain.status === 'refunded') {
-      throw new ChainError('reverted', `the bounty was already ${onChain.status} on the chain`);
-    }
-    if (onChain.amount < BigInt(totalBefore)) {
-      throw new NotYet('waiting for an earlier addition to the bounty');
-    }
-    if (onChain.amount !== BigInt(totalBefore)) {
-      throw new ChainError('reverted', 'the bounty on the chain does not match OpenStake');
-    }
-    try {
-      return await chain.addBounty(
-        { issueId, amount: BigInt(amount), totalBefore: BigInt(totalBefore) },
-        markSent,
-      );
-    } catch (error) {
-      // Refused because the total moved since it was read: the same addition, sent by the other
-      // sender, got there first. That is this operation done, not failed.
-      if (error instanceof ChainError && error.revert === 'BountyChanged') {
-        const now = await chain.getIssue(issueId);
-        if (now && now.amount >= BigInt(totalAfter)) return doneBy('BountyAdded');
-      }
-      throw error;
-    }
-  }
-  // A payout or refund pays what the chain holds: additions to the bounty go first.
-  const [unsentAddition] = await ctx.db
-    .select({ id: chainOperations.id })
-    .from(chainOperations)
-    .where(
-      and(
-        eq(chainOperations.issueGithubId, op.issueGithubId),
-        eq(chainOperations.kind, 'add_bounty'),
-        inArray(chainOperations.status, ['pending', 'sent']),
-      ),
-    )
-    .limit(1);
-  if (unsentAddition) throw new NotYet('waiting for an addition to the bounty to be recorded');
+  if (!onChain) throw new NotYet('the chain bounty is not on the chain yet');
   if (op.kind === 'refund') {
     if (onChain.status === 'refunded') return doneBy('BountyRefunded');
     if (onChain.status === 'released') {
@@ -261,8 +198,7 @@ async function rememberFromBlock(op: ChainOperation, chain: Chain, ctx: Ctx): Pr
 }
 
 /**
- * The `send-chain-operations` job: every due operation, oldest first (an issue's record before its
- * payout or refund), a batch at a time.
+ * The `send-chain-operations` job: every due operation, oldest first, a batch at a time.
  */
 export async function sendChainOperations(ctx: Ctx): Promise<{ recorded: number; left: number }> {
   if (!ctx.chain) return { recorded: 0, left: 0 };

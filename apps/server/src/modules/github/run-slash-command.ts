@@ -246,7 +246,7 @@ async function unstake(
 
 /**
  * `/bounty 50` on an open issue, by a maintainer with push access: the web form's bounty
- * (postBountyOnIssue: escrow, fee, labels, the chain record when one is configured).
+ * (postBountyOnIssue: escrow, fee, labels), in coins only.
  */
 async function bounty(amount: number, account: Account, where: Where, ctx: Ctx): Promise<string> {
   if (where.issue.pull_request) {

@@ -4,9 +4,10 @@ import { stakes, trackedIssues } from '../../db/schema';
 import { githubAccessOf } from '../github/github-account';
 import { closedPullRequestOutcome, stewardToken } from './pull-request-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
+import { STAKE_LIFETIME_DAYS } from './stake-lifetime';
 import { updateStakeStatus } from './update-stake-status';
 
-export const STAKE_LIFETIME_DAYS = 30;
+export { STAKE_LIFETIME_DAYS };
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'secrets' | 'github' | 'githubApp' | 'config' | 'log'>;
 

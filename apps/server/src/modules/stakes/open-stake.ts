@@ -4,6 +4,7 @@ import { stakes, type trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ensureAccount, stakeEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
+import { rearmHold } from '../chain/chain-operations';
 
 /**
  * Records a pending stake and moves its coins wallet -> the stake's escrow, in the caller's
@@ -49,5 +50,8 @@ export async function openStake(
     reference: row.id,
     idempotencyKey: `stake:${row.id}`,
   });
+  // Work now pending on a bounty issue: its funded chain bounty is held for it on the chain. Only
+  // an issue with a bounty to win can have one, so the others spend no statement on it.
+  if (input.issue.bounty > 0) await rearmHold(tx, row.issueGithubId);
   return row;
 }

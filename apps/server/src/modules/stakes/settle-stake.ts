@@ -3,8 +3,8 @@ import type { CountedXp } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, mergedPullRequests, stakes, users } from '../../db/schema';
-import { enqueueBountyEnd } from '../chain/chain-operations';
+import { bountyIssues, mergedPullRequests, stakes, trackedIssues, users } from '../../db/schema';
+import { enqueueBountyEnd, rearmHold } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { payMergeReward, type MergeSource } from '../xp/pay-merge-reward';
@@ -113,9 +113,15 @@ export async function settleStakeIn(
           : undefined,
       ),
     )
-    .returning({ ...getTableColumns(stakes), claim: merged ? inAppMergeClaim : sql<null>`null` });
+    .returning({
+      ...getTableColumns(stakes),
+      claim: merged ? inAppMergeClaim : sql<null>`null`,
+      // The bounty still to win on the issue, read in the same statement: only then can a funded
+      // chain bounty be held for this stake (see the end).
+      issueBounty: sql<number>`(select ${trackedIssues.bounty} from ${trackedIssues} where ${trackedIssues.githubId} = ${stakes.issueGithubId})`,
+    });
   if (!settled) return null;
-  const { claim, ...stake } = settled;
+  const { claim, issueBounty, ...stake } = settled;
 
   const escrow = stakeEscrowOf(stake.id);
   const wallet = walletOf(stake.userId);
@@ -183,7 +189,7 @@ export async function settleStakeIn(
         reference: stake.id,
         idempotencyKey: `bounty-payout:${String(bounty.issueGithubId)}`,
       });
-      // Mirrored on the chain (when the issue's creation was): released to the winner's wallet.
+      // Mirrored on the chain when its chain bounty was funded: released to the winner's wallet.
       await enqueueBountyEnd(tx, {
         kind: 'release',
         issueGithubId: bounty.issueGithubId,
@@ -222,5 +228,7 @@ export async function settleStakeIn(
   // A closed bounty issue whose last pending stake ended without winning it: nobody can win it
   // any more, so it goes back to its maintainer now, in this transaction.
   await refundBountyIn(tx, stake.issueGithubId, ctx);
+  // One stake fewer pending on a bounty issue: the chain's hold follows (last: see rearmHold).
+  if (issueBounty > 0) await rearmHold(tx, stake.issueGithubId, ctx.clock.now());
   return paid;
 }

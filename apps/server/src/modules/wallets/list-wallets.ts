@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { wallets } from '../../db/schema';
 import { AppError } from '../../errors';
+import { demoWalletAddressOf } from './demo-wallet';
 import { walletView } from './save-wallet';
 import { ownGithubName } from './wallet-owner';
 
@@ -17,13 +18,15 @@ export async function listWallets(
   user: SessionUser,
   ctx: Pick<AppContext, 'db'>,
 ): Promise<WalletsView> {
-  const [rows, githubUsername] = await Promise.all([
+  const [rows, githubUsername, demoWalletAddress] = await Promise.all([
     ctx.db.select().from(wallets).where(eq(wallets.userId, user.id)).orderBy(asc(wallets.type)),
     ownGithubName(user, ctx),
+    demoWalletAddressOf(user.id, ctx),
   ]);
   return {
     githubUsername,
     wallets: rows.map(walletView),
+    demoWalletAddress,
   };
 }
 

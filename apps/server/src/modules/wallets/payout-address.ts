@@ -41,3 +41,23 @@ export async function payoutAddressOf(
   const hedera = linked.find((w) => w.type === 'hedera');
   return hedera && HEDERA_CHAIN_IDS.has(chainId) ? hederaLongZeroAddress(hedera.address) : null;
 }
+
+/**
+ * The addresses a maintainer's chain bounty may be funded from on chain `chainId`: the wallets
+ * they linked by signing, as the chain sees them (their MetaMask address; on Hedera's chains their
+ * Hedera account's long-zero address), lowercase. A funding from any other address is not theirs.
+ */
+export async function fundingAddressesOf(
+  db: Queryable,
+  userId: string,
+  chainId: number,
+): Promise<string[]> {
+  const linked = await db
+    .select({ type: wallets.type, address: wallets.address })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return linked.flatMap((w) => {
+    if (w.type === 'metamask') return [w.address.toLowerCase()];
+    return HEDERA_CHAIN_IDS.has(chainId) ? [hederaLongZeroAddress(w.address)] : [];
+  });
+}

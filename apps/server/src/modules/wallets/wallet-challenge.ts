@@ -95,9 +95,10 @@ export async function issueWalletChallenge(
     address: input.address,
     domain: url.host,
     uri: url.origin,
-    // The ledger network's chain, where the wallet's payouts go (demo mode's devnet is 31337, not
-    // the CHAIN_ID default); CHAIN_ID when none is configured.
-    chainId: ctx.chain?.chainId ?? ctx.config.CHAIN_ID,
+    // The ledger network's chain, where the wallet's payouts go (demo mode's devnet is 31337).
+    // Without one, EIP-4361 still wants a chain: Ethereum's (1), which decides nothing here, as an
+    // account's address is the same on every EVM chain.
+    chainId: ctx.chain?.chainId ?? ctx.config.CHAIN_ID ?? 1,
     context: input.context,
     issuedAt,
     expiresAt,

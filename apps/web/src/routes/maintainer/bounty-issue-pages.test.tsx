@@ -191,7 +191,7 @@ describe('BountyIssuesPage', () => {
           stakeAmount: 10,
           totalPayout: 260,
           htmlUrl: 'https://github.com/acme/widgets/issues/7',
-          ledgerNetwork: { status: 'pending', id: '1', lastError: null },
+          chainBounty: null,
         },
       ],
       stats,
@@ -199,7 +199,6 @@ describe('BountyIssuesPage', () => {
     });
     expect(html).toContain('Bounty Issues by Me');
     expect(html).toContain('href="/maintainer/new-issue"');
-    expect(html).toContain('Blockchain:');
     expect(html).toContain('Fix the widget');
     expect(html).toContain('Showing 1–1 of 1 issues');
     expect(labelledControls(html)).toEqual(['Search', 'Status', 'Difficulty']);

@@ -35,9 +35,11 @@ function initialValues(search: URLSearchParams): IssueFormValues {
 }
 
 /**
- * /maintainer/new-issue (spec 001 s2.9): an issue created on GitHub and the ledger network with a
- * stake a contributor pays to take it and a bounty the maintainer escrows now (plus the 5 % fee).
- * The draft lives in cookies for 7 days; after a creation the repository stays, the rest clears.
+ * /maintainer/new-issue (spec 001 s2.9): an issue created on GitHub with a stake in coins a
+ * contributor pays to take it and a coin bounty the maintainer escrows now (plus the 5 % fee), and
+ * optionally a chain bounty in the ledger network's currency, which their own wallet pays in once
+ * the issue exists. The draft lives in cookies for 7 days; after a creation the repository stays,
+ * the rest clears.
  */
 export function NewIssuePage() {
   const [searchParams] = useSearchParams();
@@ -61,7 +63,7 @@ export function NewIssuePage() {
       <PageHeader
         title="Create Issue with Stake & Bounty"
         titleClassName="font-semibold"
-        description="The issue is created on GitHub and recorded on the ledger network. A contributor stakes coins to take it; the bounty goes to the contributor whose pull request you merge."
+        description="The issue is created on GitHub. A contributor stakes coins to take it; the coin bounty goes to the contributor whose pull request you merge. A chain bounty, in the ledger network's currency, is paid in from your own wallet."
       />
 
       {created && <IssueCreatedBox created={created} />}

@@ -72,10 +72,7 @@ describe('createBountyIssue', () => {
       bountyAmount: 100,
       fee: 5,
       balance: 895,
-      ledgerNetwork: { status: 'not_configured', message: 'No ledger network' },
-      blockchainIssueId: null,
-      txHash: null,
-      chainAmounts: null,
+      chainBounty: null,
     };
     const fetchMock = respond(201, { success: true, data: created });
     vi.stubGlobal('fetch', fetchMock);

@@ -14,11 +14,12 @@ import { bountyIssuesKeys } from './query-keys';
 export const CREATE_ISSUE_FALLBACK_MESSAGE = 'Issue creation failed';
 
 /**
- * POST /api/maintainer/bounty-issues. The server writes the issue to GitHub and the ledger
- * network, adds the stake-N and bounty-N labels and escrows bounty + fee from the maintainer's
- * coins; it answers 422 INSUFFICIENT_COINS, 400 (GitHub refused the issue, an unknown assignee
- * say, with GitHub's reason), 403 (no push permission, GitHub not linked) or 502 (GitHub down),
- * each with a message for the user.
+ * POST /api/maintainer/bounty-issues. The server writes the issue to GitHub, adds the stake-N and
+ * bounty-N labels, escrows bounty + fee from the maintainer's coins and records a chain bounty,
+ * when one is asked for, as awaiting funding from their wallet; it answers 422 INSUFFICIENT_COINS,
+ * 400 (GitHub refused the issue, an unknown assignee say, with GitHub's reason; or a chain bounty
+ * the server cannot hold), 403 (no push permission, GitHub not linked) or 502 (GitHub down), each
+ * with a message for the user.
  */
 export async function createBountyIssue(
   input: CreateBountyIssueInput,

@@ -18,7 +18,7 @@ import { DifficultyBadge } from '../../issues/components/difficulty-badge';
 import { IssueLabelList } from '../../issues/components/issue-label-list';
 import { IssueExcerpt } from '../../issues/components/issue-excerpt';
 import { BountyIssueStatusBadge } from './bounty-issue-status-badge';
-import { LedgerNetworkStatus } from './ledger-network-status';
+import { ChainBountyPanel } from './chain-bounty-panel';
 import { commentsText } from '../../../lib/github-pages';
 
 /** One bounty issue on 'Bounty Issues by Me' (spec 001 s2.10). */
@@ -42,7 +42,9 @@ export function BountyIssueCard({ issue }: { issue: BountyIssue }) {
       <CardContent className="grid gap-4">
         <IssueExcerpt body={issue.body} max={160} className="line-clamp-2" />
         <IssueLabelList labels={issue.labels} />
-        <LedgerNetworkStatus record={issue.ledgerNetwork} />
+        {issue.chainBounty && (
+          <ChainBountyPanel issueId={issue.id} chainBounty={issue.chainBounty} />
+        )}
         <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-sm">
           <div className="grid gap-0.5">
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">

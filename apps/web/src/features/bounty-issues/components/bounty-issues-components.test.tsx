@@ -2,6 +2,7 @@ import type { BountyIssue } from '@openstake/core';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BountyIssueCard } from './bounty-issue-card';
@@ -35,7 +36,7 @@ const issue = (overrides: Partial<BountyIssue> = {}): BountyIssue => ({
   stakeAmount: 10,
   totalPayout: 260,
   htmlUrl: 'https://github.com/acme/widgets/issues/42',
-  ledgerNetwork: { status: 'not_configured', message: 'No ledger network' },
+  chainBounty: null,
   ...overrides,
 });
 
@@ -45,39 +46,44 @@ beforeAll(async () => {
 });
 
 describe('BountyIssueCard', () => {
-  it('shows the chain record: recorded with the explorer link, pending, or failed and why', () => {
-    const recorded = renderToStaticMarkup(
-      createElement(BountyIssueCard, {
-        issue: issue({
-          ledgerNetwork: {
-            status: 'recorded',
-            id: '3',
-            txHash: '0xabcdef0123456789',
-            explorerUrl: 'https://hashscan.io/testnet/transaction/0xabcdef0123456789',
-          },
+  it('shows a chain bounty apart from the coins, with its status; none when it has none', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const html = inRouter(
+      createElement(
+        QueryClientProvider,
+        { client },
+        createElement(BountyIssueCard, {
+          issue: issue({
+            chainBounty: {
+              status: 'released',
+              chainIssueId: '3',
+              amount: '1500000000000000000',
+              amountDisplay: '1.5',
+              symbol: 'HBAR',
+              deadline: '4102444800',
+              escrowAddress: `0x${'12'.repeat(20)}`,
+              chainId: 296,
+              funder: `0x${'ab'.repeat(20)}`,
+              fundingTx: { hash: `0x${'cd'.repeat(32)}`, explorerUrl: null },
+              endTx: {
+                hash: '0xabcdef0123456789',
+                explorerUrl: 'https://hashscan.io/testnet/transaction/0xabcdef0123456789',
+              },
+              note: null,
+            },
+          }),
         }),
-      }),
+      ),
     );
-    expect(recorded).toContain('recorded');
-    expect(recorded).toContain('href="https://hashscan.io/testnet/transaction/0xabcdef0123456789"');
-    expect(recorded).toContain('0xabcdef01...');
-    const pending = renderToStaticMarkup(
-      createElement(BountyIssueCard, {
-        issue: issue({ ledgerNetwork: { status: 'pending', id: '3', lastError: null } }),
-      }),
-    );
-    expect(pending).toContain('Blockchain:');
-    expect(pending).toContain('pending');
-    const failed = renderToStaticMarkup(
-      createElement(BountyIssueCard, {
-        issue: issue({
-          ledgerNetwork: { status: 'failed', id: '3', reason: 'the escrow contract refused' },
-        }),
-      }),
-    );
-    expect(failed).toContain('failed: the escrow contract refused');
+    expect(html).toContain('Chain bounty');
+    expect(html).toContain('1.5 HBAR');
+    expect(html).toContain('Released');
+    expect(html).toContain('not coins');
+    expect(html).toContain('href="https://hashscan.io/testnet/transaction/0xabcdef0123456789"');
+    // The coin bounty stays in coins beside it.
+    expect(html).toContain('250 coins');
     expect(renderToStaticMarkup(createElement(BountyIssueCard, { issue: issue() }))).not.toContain(
-      'Blockchain:',
+      'Chain bounty',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { CreatedBountyIssue } from '@openstake/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -156,7 +157,7 @@ describe('feedback boxes', () => {
     expect(html).toContain('Connect GitHub');
   });
 
-  it('links the created issue', () => {
+  it('links the created issue and says which amounts are coins and which the chain’s currency', () => {
     const created: CreatedBountyIssue = {
       issueId: 1,
       number: 42,
@@ -166,22 +167,37 @@ describe('feedback boxes', () => {
       bountyAmount: 100,
       fee: 5,
       balance: 895,
-      ledgerNetwork: {
-        status: 'recorded',
-        id: '3',
-        txHash: '0x1234567890abcdef',
-        explorerUrl: 'https://hashscan.io/testnet/transaction/0x1234567890abcdef',
+      chainBounty: {
+        status: 'awaiting_funding',
+        chainIssueId: '1',
+        amount: '1500000000000000000',
+        amountDisplay: '1.5',
+        symbol: 'HBAR',
+        deadline: '4102444800',
+        escrowAddress: `0x${'12'.repeat(20)}`,
+        chainId: 296,
+        funder: null,
+        fundingTx: null,
+        endTx: null,
+        note: null,
       },
-      blockchainIssueId: '3',
-      txHash: '0x1234567890abcdef',
-      chainAmounts: { symbol: 'HBAR', stake: '10', bounty: '100' },
     };
-    const html = renderToStaticMarkup(createElement(IssueCreatedBox, { created }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(QueryClientProvider, { client }, createElement(IssueCreatedBox, { created })),
+      ),
+    );
     expect(html).toContain('Issue #42 created');
     expect(html).toContain(
-      'Issue #42 created on GitHub and blockchain (#3) with 10 HBAR stake and 100 HBAR bounty! TX: 0x12345678...',
+      'Issue #42 created on GitHub with a 10-coin stake and a 100-coin bounty; 1.5 HBAR awaiting funding from your wallet',
     );
-    expect(html).toContain('href="https://hashscan.io/testnet/transaction/0x1234567890abcdef"');
+    expect(html).toContain(
+      '105 coins held in escrow (bounty 100 + fee 5). Your balance: 895 coins.',
+    );
+    expect(html).toContain('Awaiting funding');
     expect(html).toContain('href="https://github.com/acme/widgets/issues/42"');
     expect(html).toContain('View issue #42 on GitHub');
   });

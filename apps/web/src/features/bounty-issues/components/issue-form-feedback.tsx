@@ -5,7 +5,7 @@ import { ExternalLink } from '../../../components/external-link';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { GithubRequiredNotice } from '../../github/components/github-required-notice';
 import { createdIssueEscrowNote, createdIssueMessage } from '../lib/created-issue-message';
-import { LedgerNetworkStatus } from './ledger-network-status';
+import { ChainBountyPanel } from './chain-bounty-panel';
 
 /**
  * The error box (spec 001 s2.9): the check's or the server's message. When the server needs the
@@ -47,7 +47,9 @@ export function IssueCreatedBox({ created }: { created: CreatedBountyIssue }) {
       <AlertDescription className="text-foreground">
         <p className="break-words">{createdIssueMessage(created)}</p>
         <p className="text-muted-foreground">{createdIssueEscrowNote(created)}</p>
-        <LedgerNetworkStatus record={created.ledgerNetwork} />
+        {created.chainBounty && (
+          <ChainBountyPanel issueId={created.issueId} chainBounty={created.chainBounty} />
+        )}
         <ExternalLink
           href={created.htmlUrl}
           className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { useAppConfig } from '../../app-config/api/app-config';
 import { useMaintainerBalance } from '../api/maintainer-balance';
 import type { IssueForm } from '../hooks/use-issue-form';
 import { isMissingRequiredField } from '../lib/issue-form';
@@ -30,7 +31,13 @@ export function IssueFormLayout({
   children,
 }: IssueFormLayoutProps) {
   const balance = useMaintainerBalance();
-  const summary = transactionSummary(values.stake, values.bounty, balance.data?.coins ?? null);
+  const chain = useAppConfig().data?.chain ?? null;
+  const summary = transactionSummary(
+    values.stake,
+    values.bounty,
+    balance.data?.coins ?? null,
+    chain ? values.chainBounty : '',
+  );
 
   return (
     <form
@@ -51,6 +58,7 @@ export function IssueFormLayout({
         <TransactionSummaryCard
           summary={summary}
           balanceState={balance.isPending ? 'loading' : balance.isError ? 'error' : 'ready'}
+          chainSymbol={chain?.symbol ?? null}
         />
         {error && (
           <IssueFormErrorBox

@@ -51,13 +51,20 @@ interface TransactionSummaryCardProps {
   summary: TransactionSummary;
   /** The balance is loading (null summary.balance) or failed to load. */
   balanceState: 'ready' | 'loading' | 'error';
+  /** The ledger network's currency, when the server has one (a chain bounty may be asked for). */
+  chainSymbol?: string | null;
 }
 
 /**
  * Spec 001 s2.9's Transaction Summary, in coins: what the contributor stakes, what the bounty
  * costs the maintainer now (bounty + 5 % fee) against their balance, and what the winner gets.
+ * A chain bounty is apart, in the chain's currency: it never touches the coins.
  */
-export function TransactionSummaryCard({ summary, balanceState }: TransactionSummaryCardProps) {
+export function TransactionSummaryCard({
+  summary,
+  balanceState,
+  chainSymbol = null,
+}: TransactionSummaryCardProps) {
   let balance: string;
   if (balanceState === 'loading') balance = 'Loading...';
   else if (balanceState === 'error' || summary.balance === null) balance = 'Unavailable';
@@ -69,7 +76,11 @@ export function TransactionSummaryCard({ summary, balanceState }: TransactionSum
         <CardTitle id="transaction-summary-title" className="text-base">
           Transaction Summary
         </CardTitle>
-        <CardDescription>Amounts are in coins.</CardDescription>
+        <CardDescription>
+          {chainSymbol
+            ? `Coins are OpenStake's; a chain bounty is ${chainSymbol}, from your own wallet.`
+            : 'Amounts are in coins.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <dl className="grid gap-2" data-testid="transaction-summary">
@@ -105,6 +116,16 @@ export function TransactionSummaryCard({ summary, balanceState }: TransactionSum
             testId="summary-balance-after"
           />
         </dl>
+        {chainSymbol && summary.chainBounty !== null && (
+          <dl className="grid gap-2 border-t pt-2" data-testid="chain-bounty-summary">
+            <Row
+              label="Chain bounty"
+              value={`${summary.chainBounty} ${chainSymbol}`}
+              note="Not coins: paid in from your wallet after the issue is created"
+              testId="summary-chain-bounty"
+            />
+          </dl>
+        )}
         {summary.insufficient && summary.payNow !== null && summary.balance !== null && (
           <p
             role="status"

@@ -1,68 +1,57 @@
-import type { CreatedBountyIssue } from '@openstake/core';
+import type { ChainBounty, CreatedBountyIssue } from '@openstake/core';
 import { describe, expect, it } from 'vitest';
 
 import { createdIssueEscrowNote, createdIssueMessage } from './created-issue-message';
 
-const created = (
-  ledgerNetwork: CreatedBountyIssue['ledgerNetwork'],
-  chainAmounts: CreatedBountyIssue['chainAmounts'] = null,
-): CreatedBountyIssue => ({
+const chainBounty: ChainBounty = {
+  status: 'awaiting_funding',
+  chainIssueId: '9',
+  amount: '1500000000000000000',
+  amountDisplay: '1.5',
+  symbol: 'HBAR',
+  deadline: '4102444800',
+  escrowAddress: `0x${'12'.repeat(20)}`,
+  chainId: 296,
+  funder: null,
+  fundingTx: null,
+  endTx: null,
+  note: null,
+};
+
+const created = (overrides: Partial<CreatedBountyIssue> = {}): CreatedBountyIssue => ({
   issueId: 9,
-  number: 42,
+  number: 12,
   title: 'Fix it',
-  htmlUrl: 'https://github.com/acme/widgets/issues/42',
-  stakeAmount: 10,
+  htmlUrl: 'https://github.com/acme/widgets/issues/12',
+  stakeAmount: 25,
   bountyAmount: 250,
   fee: 13,
   balance: 737,
-  ledgerNetwork,
-  blockchainIssueId: ledgerNetwork.status === 'not_configured' ? null : ledgerNetwork.id,
-  txHash: ledgerNetwork.status === 'recorded' ? ledgerNetwork.txHash : null,
-  chainAmounts,
+  chainBounty: null,
+  ...overrides,
 });
 
 describe('createdIssueMessage', () => {
-  it("is the spec's text with the chain's amounts, the record id and 10 characters of the hash", () => {
-    expect(
-      createdIssueMessage(
-        created(
-          { status: 'recorded', id: '7', txHash: '0xabcdef0123456789', explorerUrl: null },
-          { symbol: 'HBAR', stake: '10', bounty: '250' },
-        ),
-      ),
-    ).toBe(
-      'Issue #42 created on GitHub and blockchain (#7) with 10 HBAR stake and 250 HBAR bounty! TX: 0xabcdef01...',
+  it('says the stake and the bounty are coins, and nothing of any chain without a chain bounty', () => {
+    expect(createdIssueMessage(created())).toBe(
+      'Issue #12 created on GitHub with a 25-coin stake and a 250-coin bounty',
     );
   });
 
-  it('says a pending record will be retried, and why a failed one failed', () => {
-    expect(
-      createdIssueMessage(created({ status: 'pending', id: '7', lastError: 'HTTP 503' })),
-    ).toBe(
-      'Issue #42 created on GitHub with 10 coins stake and 250 coins bounty! Its blockchain record (#7) is pending and will be retried.',
-    );
-    expect(
-      createdIssueMessage(
-        created({ status: 'failed', id: '7', reason: 'the escrow contract refused: ZeroAmount' }),
-      ),
-    ).toBe(
-      'Issue #42 created on GitHub with 10 coins stake and 250 coins bounty! Its blockchain record (#7) failed: the escrow contract refused: ZeroAmount',
-    );
-  });
-
-  it('says so when no ledger network is configured', () => {
-    expect(
-      createdIssueMessage(created({ status: 'not_configured', message: 'No chain configured' })),
-    ).toBe(
-      'Issue #42 created on GitHub with 10 coins stake and 250 coins bounty! The ledger network is not configured, so no ledger record was made.',
+  it("says a chain bounty is the chain's currency, awaiting funding from the maintainer's wallet", () => {
+    expect(createdIssueMessage(created({ chainBounty }))).toBe(
+      'Issue #12 created on GitHub with a 25-coin stake and a 250-coin bounty; 1.5 HBAR awaiting funding from your wallet',
     );
   });
 });
 
 describe('createdIssueEscrowNote', () => {
-  it('shows what was escrowed and the balance left', () => {
-    expect(createdIssueEscrowNote(created({ status: 'not_configured', message: '' }))).toBe(
+  it('shows the coins escrowed and the balance left', () => {
+    expect(createdIssueEscrowNote(created())).toBe(
       '263 coins held in escrow (bounty 250 + fee 13). Your balance: 737 coins.',
+    );
+    expect(createdIssueEscrowNote(created({ bountyAmount: 1, fee: 0, balance: 1 }))).toBe(
+      '1 coin held in escrow (bounty 1 + fee 0). Your balance: 1 coin.',
     );
   });
 });

@@ -1,38 +1,33 @@
-import type { CreatedBountyIssue } from '@openstake/core';
+import type { ChainBounty, CreatedBountyIssue } from '@openstake/core';
 
-/** How many characters of the transaction hash the toast shows (spec 001 s8). */
+/** How many characters of a transaction hash are shown (spec 001 s8: 'TX: {hash}...'). */
 export const TX_HASH_PREVIEW_LENGTH = 10;
 
 /** A transaction hash's first characters, as the spec's toast shows them ('TX: {hash}...'). */
 export const txPreview = (hash: string): string => `${hash.slice(0, TX_HASH_PREVIEW_LENGTH)}...`;
 
+/** An amount of coins as a text says it: '1 coin', '25 coins'. */
+export const coinsText = (amount: number): string =>
+  `${String(amount)} ${amount === 1 ? 'coin' : 'coins'}`;
+
+/** A chain bounty's amount in the chain's currency: '1.5 HBAR'. Never coins. */
+export const chainAmountText = (bounty: Pick<ChainBounty, 'amountDisplay' | 'symbol'>): string =>
+  `${bounty.amountDisplay} ${bounty.symbol}`;
+
 /**
- * The success toast (spec 001 s8), honest about the ledger network: when the chain recorded the
- * issue, the spec's text with the amounts in the chain's currency, the record id and the start of
- * its transaction hash; otherwise the amounts in coins and what became of the record (pending and
- * retried, failed and why, or no network configured).
+ * The success toast and box: which money is which. The stake and the bounty are coins, held by
+ * OpenStake now; a chain bounty is the chain's currency, which the maintainer's own wallet pays in
+ * afterwards, so it is said to be awaiting that funding.
  */
 export function createdIssueMessage(created: CreatedBountyIssue): string {
-  const { ledgerNetwork, chainAmounts } = created;
-  const issue = `Issue #${String(created.number)}`;
-  const coins = `with ${String(created.stakeAmount)} coins stake and ${String(created.bountyAmount)} coins bounty!`;
-  switch (ledgerNetwork.status) {
-    case 'recorded': {
-      const amounts = chainAmounts
-        ? `with ${chainAmounts.stake} ${chainAmounts.symbol} stake and ${chainAmounts.bounty} ${chainAmounts.symbol} bounty!`
-        : coins;
-      return `${issue} created on GitHub and blockchain (#${ledgerNetwork.id}) ${amounts} TX: ${txPreview(ledgerNetwork.txHash)}`;
-    }
-    case 'pending':
-      return `${issue} created on GitHub ${coins} Its blockchain record (#${ledgerNetwork.id}) is pending and will be retried.`;
-    case 'failed':
-      return `${issue} created on GitHub ${coins} Its blockchain record (#${ledgerNetwork.id}) failed: ${ledgerNetwork.reason}`;
-    case 'not_configured':
-      return `${issue} created on GitHub ${coins} The ledger network is not configured, so no ledger record was made.`;
-  }
+  const coins = `with a ${String(created.stakeAmount)}-coin stake and a ${String(created.bountyAmount)}-coin bounty`;
+  const chain = created.chainBounty
+    ? `; ${chainAmountText(created.chainBounty)} awaiting funding from your wallet`
+    : '';
+  return `Issue #${String(created.number)} created on GitHub ${coins}${chain}`;
 }
 
 /** The second line: what left the maintainer's coins and what is left. */
 export function createdIssueEscrowNote(created: CreatedBountyIssue): string {
-  return `${String(created.bountyAmount + created.fee)} coins held in escrow (bounty ${String(created.bountyAmount)} + fee ${String(created.fee)}). Your balance: ${String(created.balance)} coins.`;
+  return `${coinsText(created.bountyAmount + created.fee)} held in escrow (bounty ${String(created.bountyAmount)} + fee ${String(created.fee)}). Your balance: ${coinsText(created.balance)}.`;
 }

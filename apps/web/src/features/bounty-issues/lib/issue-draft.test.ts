@@ -22,6 +22,7 @@ const draft: IssueFormValues = {
   milestone: '3',
   stake: '10',
   bounty: '250',
+  chainBounty: '1.5',
 };
 
 describe('issue draft cookies', () => {
@@ -34,7 +35,7 @@ describe('issue draft cookies', () => {
     saveIssueDraft(draft, null, store.jar);
 
     expect(readIssueDraft(store.jar)).toEqual(draft);
-    expect(store.values.size).toBe(9);
+    expect(store.values.size).toBe(10);
     expect(ISSUE_DRAFT_MAX_AGE_SECONDS).toBe(7 * 24 * 60 * 60);
     for (const cookie of store.written) {
       expect(cookie).toContain(`Max-Age=${String(ISSUE_DRAFT_MAX_AGE_SECONDS)}`);

@@ -33,6 +33,7 @@ export const ISSUE_DRAFT_COOKIES: Readonly<Record<IssueFormField, string>> = {
   milestone: 'issueDraft_milestone',
   stake: 'issueDraft_stake',
   bounty: 'issueDraft_bounty',
+  chainBounty: 'issueDraft_chainBounty',
 };
 
 /** Everything after the repository: what a successful creation clears (s3). */

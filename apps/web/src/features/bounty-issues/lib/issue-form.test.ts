@@ -22,6 +22,7 @@ const filled: IssueFormValues = {
   milestone: '2',
   stake: '10',
   bounty: ' 250 ',
+  chainBounty: '',
 };
 
 const failure = (change: Partial<IssueFormValues>) => {
@@ -45,7 +46,24 @@ describe('checkCreateBountyIssue', () => {
         stakeAmount: 10,
         bountyAmount: 250,
         pullRequestNumber: null,
+        chainBounty: null,
       },
+    });
+  });
+
+  it("sends a chain bounty as typed in the chain's currency, apart from the coins", () => {
+    const result = checkCreateBountyIssue({ ...filled, chainBounty: ' 1.5 ' });
+    expect(result.ok && result.input).toMatchObject({
+      bountyAmount: 250,
+      chainBounty: '1.5',
+    });
+    expect(failure({ chainBounty: '1,5' })).toEqual({
+      message: 'The chain bounty must be an amount such as 1.5',
+      field: 'chainBounty',
+    });
+    expect(failure({ chainBounty: '0' })).toEqual({
+      message: 'The chain bounty must be more than 0',
+      field: 'chainBounty',
     });
   });
 

@@ -26,6 +26,11 @@ export interface IssueFormValues {
   stake: string;
   /** Coins paid to the contributor whose pull request is merged. */
   bounty: string;
+  /**
+   * An optional chain bounty in the ledger network's currency ('1.5'), paid in later from the
+   * maintainer's own wallet; blank for none. Never coins.
+   */
+  chainBounty: string;
 }
 
 export type IssueFormField = keyof IssueFormValues;
@@ -40,6 +45,7 @@ export const ISSUE_FORM_FIELDS = [
   'milestone',
   'stake',
   'bounty',
+  'chainBounty',
 ] as const satisfies readonly IssueFormField[];
 
 export const EMPTY_ISSUE_FORM: Readonly<IssueFormValues> = {
@@ -52,6 +58,7 @@ export const EMPTY_ISSUE_FORM: Readonly<IssueFormValues> = {
   milestone: '',
   stake: '',
   bounty: '',
+  chainBounty: '',
 };
 
 export function isSelectableIssueLabel(value: unknown): value is SelectableIssueLabel {
@@ -108,6 +115,7 @@ const REQUEST_FIELD_TO_FORM: Readonly<Record<string, IssueFormField>> = {
   milestone: 'milestone',
   stakeAmount: 'stake',
   bountyAmount: 'bounty',
+  chainBounty: 'chainBounty',
 };
 
 /** The form field a request field (the server's `field` on a 400) belongs to. */
@@ -143,6 +151,7 @@ export function checkCreateBountyIssue(
     stakeAmount: parseAmountText(values.stake),
     bountyAmount: parseAmountText(values.bounty),
     pullRequestNumber,
+    chainBounty: values.chainBounty.trim() === '' ? null : values.chainBounty,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];

@@ -14,7 +14,15 @@ describe('transactionSummary', () => {
       balance: 1000,
       balanceAfter: 737,
       insufficient: false,
+      chainBounty: null,
     });
+  });
+
+  it('keeps a chain bounty apart: the coins paid now are the same with or without it', () => {
+    const withChain = transactionSummary('10', '250', 1000, ' 1.5 ');
+    expect(withChain).toEqual({ ...transactionSummary('10', '250', 1000), chainBounty: '1.5' });
+    expect(transactionSummary('10', '250', 1000, '1,5').chainBounty).toBeNull();
+    expect(transactionSummary('10', '250', 1000, '0').chainBounty).toBeNull();
   });
 
   it('uses the core fee for every preset', () => {

@@ -1,4 +1,4 @@
-import { bountyFee, MAX_ISSUE_COINS } from '@openstake/core';
+import { bountyFee, chainBountyAmountTextSchema, MAX_ISSUE_COINS } from '@openstake/core';
 
 import { parseAmountText } from './issue-form';
 
@@ -16,6 +16,11 @@ export interface TransactionSummary {
   balance: number | null;
   balanceAfter: number | null;
   insufficient: boolean;
+  /**
+   * The chain bounty as typed, in the chain's currency ('1.5'), when it is a plain positive
+   * amount; null for none. Never added to the coins: the maintainer's wallet pays it in.
+   */
+  chainBounty: string | null;
 }
 
 /** A typed amount the server would accept (a whole number of coins, 1 to the maximum), else null. */
@@ -33,6 +38,7 @@ export function transactionSummary(
   stakeText: string,
   bountyText: string,
   balance: number | null,
+  chainBountyText = '',
 ): TransactionSummary {
   const stake = validCoinAmount(stakeText);
   const bounty = validCoinAmount(bountyText);
@@ -47,5 +53,8 @@ export function transactionSummary(
     balance,
     balanceAfter: balance === null || payNow === null ? null : balance - payNow,
     insufficient: balance !== null && payNow !== null && payNow > balance,
+    chainBounty: chainBountyAmountTextSchema.safeParse(chainBountyText).success
+      ? chainBountyText.trim()
+      : null,
   };
 }

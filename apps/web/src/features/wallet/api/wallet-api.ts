@@ -1,9 +1,12 @@
 import {
+  demoFundingResultSchema,
+  demoWalletSchema,
   hederaBalanceSchema,
   hederaConnectResultSchema,
   linkWalletResultSchema,
   storeValuesResultSchema,
   walletsViewSchema,
+  type DemoWallet,
   type HederaConnectInput,
   type HederaConnectResult,
   type LinkWalletInput,
@@ -49,6 +52,27 @@ export async function getHederaBalance(signal?: AbortSignal): Promise<string> {
 
 export async function disconnectWallet(walletType: WalletType): Promise<void> {
   await apiRequest<unknown>(`/api/wallet/${walletType}`, { method: 'DELETE' });
+}
+
+/**
+ * POST /api/demo/wallet (demo mode): makes, links and funds the maintainer's wallet on the local
+ * test chain. `replaceLinkedWallet`: it takes the place of an EVM wallet they linked before.
+ */
+export async function provideDemoWallet(replaceLinkedWallet: boolean): Promise<DemoWallet> {
+  const body = await apiRequest<{ data?: unknown }>('/api/demo/wallet', {
+    method: 'POST',
+    body: { replaceLinkedWallet },
+  });
+  return parseData(demoWalletSchema, body.data);
+}
+
+/** POST /api/demo/wallet/fund: the demo wallet pays one of the maintainer's chain bounties in. */
+export async function fundWithDemoWallet(issueId: number): Promise<string> {
+  const body = await apiRequest<{ data?: unknown }>('/api/demo/wallet/fund', {
+    method: 'POST',
+    body: { issueId },
+  });
+  return parseData(demoFundingResultSchema, body.data).txHash;
 }
 
 /** The signed-in user's linked wallets: what the header shows after a reload. */

@@ -5,6 +5,7 @@ import {
   personalSign,
   readEthBalance,
   requestEvmAccount,
+  sendWalletTransaction,
   signatureHex,
   signWithHederaSigner,
   walletErrorMessage,
@@ -113,5 +114,69 @@ describe('walletErrorMessage', () => {
     expect(walletErrorMessage(null, 'Failed to connect to MetaMask')).toBe(
       'Failed to connect to MetaMask',
     );
+  });
+});
+
+describe('sendWalletTransaction', () => {
+  const HASH = `0x${'AB'.repeat(32)}`;
+  const tx = {
+    account: ACCOUNT.toLowerCase(),
+    chainId: 296,
+    to: `0x${'12'.repeat(20)}`,
+    data: '0xd5210ec0',
+    value: '0x14d1120d7b160000',
+  };
+
+  it('has the linked account send it on the chain named, and answers the hash', async () => {
+    const wallet = provider({
+      eth_requestAccounts: () => [ACCOUNT],
+      eth_chainId: () => '0x128',
+      eth_sendTransaction: () => HASH,
+    });
+    await expect(sendWalletTransaction(wallet, tx)).resolves.toBe(HASH.toLowerCase());
+    expect(wallet.request).toHaveBeenLastCalledWith({
+      method: 'eth_sendTransaction',
+      params: [{ from: ACCOUNT.toLowerCase(), to: tx.to, data: tx.data, value: tx.value }],
+    });
+  });
+
+  it('asks a wallet on another chain to switch first, and stops if it cannot', async () => {
+    const switching = provider({
+      eth_requestAccounts: () => [ACCOUNT],
+      eth_chainId: () => '0x1',
+      wallet_switchEthereumChain: () => null,
+      eth_sendTransaction: () => HASH,
+    });
+    await expect(sendWalletTransaction(switching, tx)).resolves.toBe(HASH.toLowerCase());
+    expect(switching.request).toHaveBeenCalledWith({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x128' }],
+    });
+    const stuck = provider({ eth_requestAccounts: () => [ACCOUNT], eth_chainId: () => '0x1' });
+    await expect(sendWalletTransaction(stuck, tx)).rejects.toThrow(
+      'Your wallet is on another network: switch it to chain 296 and try again.',
+    );
+    expect(stuck.request).not.toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'eth_sendTransaction' }),
+    );
+  });
+
+  it('sends nothing from an account other than the linked one', async () => {
+    const other = provider({ eth_requestAccounts: () => [`0x${'99'.repeat(20)}`] });
+    await expect(sendWalletTransaction(other, tx)).rejects.toThrow(
+      `Your wallet gives the account 0x${'99'.repeat(20)}; switch it to ${tx.account}, the wallet linked to your account.`,
+    );
+    expect(other.request).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes on the wallet’s refusal', async () => {
+    const refusing = provider({
+      eth_requestAccounts: () => [ACCOUNT],
+      eth_chainId: () => '0x128',
+      eth_sendTransaction: () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      },
+    });
+    await expect(sendWalletTransaction(refusing, tx)).rejects.toThrow('User rejected the request.');
   });
 });

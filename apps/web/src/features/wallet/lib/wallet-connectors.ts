@@ -135,3 +135,48 @@ export function walletErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** A chain id as a JSON-RPC quantity ('0x7a69'). */
+const chainIdHex = (chainId: number): string => `0x${chainId.toString(16)}`;
+
+/**
+ * Sends a transaction with the browser's wallet (eth_sendTransaction) from `account`, which must be
+ * the account the wallet gives (the one linked to the OpenStake account), on chain `chainId`: a
+ * wallet on another chain is asked to switch first (wallet_switchEthereumChain). The wallet shows
+ * the transaction, its amount and its fee, and signs it; the answer is its hash. The page never
+ * sees a key.
+ */
+export async function sendWalletTransaction(
+  provider: Eip1193Provider,
+  tx: { account: string; chainId: number; to: string; data: string; value: string },
+): Promise<string> {
+  const account = await requestEvmAccount(provider);
+  if (account !== tx.account.toLowerCase()) {
+    throw new WalletConnectError(
+      'other',
+      `Your wallet gives the account ${account}; switch it to ${tx.account}, the wallet linked to your account.`,
+    );
+  }
+  const current = await provider.request({ method: 'eth_chainId' });
+  if (typeof current !== 'string' || Number.parseInt(current, 16) !== tx.chainId) {
+    try {
+      await provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: chainIdHex(tx.chainId) }],
+      });
+    } catch {
+      throw new WalletConnectError(
+        'other',
+        `Your wallet is on another network: switch it to chain ${String(tx.chainId)} and try again.`,
+      );
+    }
+  }
+  const hash = await provider.request({
+    method: 'eth_sendTransaction',
+    params: [{ from: account, to: tx.to, data: tx.data, value: tx.value }],
+  });
+  if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
+    throw new Error('The wallet gave no transaction hash');
+  }
+  return hash.toLowerCase();
+}
