@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { Octokit } from '@octokit/rest';
 import {
+  XP_LIMIT_PER_MAINTAINER,
   coinsForXp,
   computeMergeReward,
   type MergeFeedback,
@@ -698,6 +699,7 @@ describe('the server killed in the middle of a burst on PostgreSQL, then restart
     expect(rows).toHaveLength(byPull.size); // at most one stake per pull request
     const issues = await db.select().from(trackedIssues);
     const xpRewardOf = (githubId: number) => issues.find((i) => i.githubId === githubId)!.xpReward;
+    const countedFor = new Map<string, number>();
 
     for (const pull of pulls) {
       const stake = byPull.get(pull.number);
@@ -723,14 +725,26 @@ describe('the server killed in the middle of a burst on PostgreSQL, then restart
       expect(ofKind('stake'), where).toEqual(move('stake', stake.amount, 'stake'));
 
       if (expected === 'accepted') {
-        // Paid as the in-app merge promised when it answered, else with the issue's default reward.
+        // Paid what the in-app merge stored before it asked GitHub, whichever signal settled the
+        // stake (a merge cut after GitHub merged is settled later from it), else the issue's
+        // default reward; of that offer, what counted under the monthly limits (decision 012),
+        // with twice as many coins.
         const merge = requestsFor(pull).find((s) => s.label === 'in-app merge');
         if (merge?.result === 200) expect(stake.settledBy, where).toBe('merge');
-        const xpReward = xpRewardOf(stake.issueGithubId);
-        const reward =
-          stake.settledBy === 'merge'
-            ? FEEDBACK_REWARD
-            : { xp: xpReward, coins: coinsForXp(xpReward) };
+        const [claim] = await db
+          .select()
+          .from(mergedPullRequests)
+          .where(
+            and(
+              eq(mergedPullRequests.repositoryFullName, FULL_NAME),
+              eq(mergedPullRequests.prNumber, pull.number),
+            ),
+          );
+        const offered = claim ? FEEDBACK_REWARD.xp : xpRewardOf(stake.issueGithubId);
+        expect(xp, where).toHaveLength(1);
+        expect(xp[0]!.amount + xp[0]!.uncounted, where).toBe(offered);
+        countedFor.set(stake.userId, (countedFor.get(stake.userId) ?? 0) + xp[0]!.amount);
+        const reward = { xp: xp[0]!.amount, coins: coinsForXp(xp[0]!.amount) };
         const bounty = pull.issue.bounty;
         expect(moves, where).toHaveLength(bounty ? 4 : 3);
         expect(ofKind('stake_refund'), where).toEqual(
@@ -781,6 +795,10 @@ describe('the server killed in the middle of a burst on PostgreSQL, then restart
         expect(stake.settledAt, where).toBeNull();
       }
       if (expected !== 'accepted') expect(xp, where).toEqual([]);
+    }
+    // One maintainer merged everything: no contributor got more than their limit from her.
+    for (const counted of countedFor.values()) {
+      expect(counted).toBeLessThanOrEqual(XP_LIMIT_PER_MAINTAINER);
     }
   });
 

@@ -22,6 +22,8 @@ const stake = {
   xpEarned: 0,
   coinsLost: 0,
   bountyEarned: 0,
+  xpUncounted: 0,
+  xpLimitReason: null,
   prUrl: 'https://github.com/acme/widgets/pull/8',
 };
 
