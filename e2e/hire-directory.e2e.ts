@@ -194,7 +194,10 @@ describe('the hire directory, end to end', () => {
       const row = rows.nth(1);
       await row.getByText(CONTRIBUTOR, { exact: true }).waitFor();
       expect(await row.getByRole('cell').nth(1).textContent()).toBe(rank);
-      expect(await row.getByRole('cell').nth(2).textContent()).toBe(String(xp));
+      // The XP, and where it came from: the one maintainer who merged the one pull request.
+      expect(await row.getByRole('cell').nth(2).textContent()).toBe(
+        `${String(xp)}XP from 1 maintainer in 1 repository`,
+      );
       expect(await row.getByRole('cell').nth(3).textContent()).toBe('1'); // repositories
       expect(await row.getByRole('cell').nth(4).textContent()).toBe('Active');
       expect(await table.getByText(IMPOSTOR_NAME).count()).toBe(0);
@@ -226,6 +229,9 @@ describe('the hire directory, end to end', () => {
     await work.getByText(FULL_NAME, { exact: true }).waitFor();
     await work.getByText(issueTitle, { exact: true }).waitFor();
     await work.getByText(`+${REWARD_XP} XP`, { exact: true }).waitFor();
+    // Who merged it and gave the ratings, so a recruiter sees whose word each number is.
+    await work.getByText(`@${MAINTAINER}`, { exact: true }).waitFor();
+    await profile.getByText('XP from 1 maintainer in 1 repository', { exact: true }).waitFor();
     expect(await work.getByRole('term').allTextContents()).toEqual(RATINGS.map(([c]) => c));
     expect(await work.getByRole('definition').allTextContents()).toEqual(
       RATINGS.map(([, rating]) => `${rating}/5`),

@@ -1,3 +1,5 @@
+import { COMPLEXITY_FACTOR_IDS, FEEDBACK_TAG_IDS, MERGE_BONUS_IDS } from '@openstake/core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsDemoMaintainer, signUpAndLinkGithub } from './helpers/accounts';
 import { numberIn, toast, useBrowser } from './helpers/browser';
@@ -106,13 +108,8 @@ describe('the maintainer side, end to end', () => {
     const dialog = maintainer.getByRole('dialog');
     const submit = dialog.getByRole('button', { name: 'Submit & Merge PR' });
     expect(await submit.isDisabled()).toBe(true);
-    const rate = async (criterion: string, value: number) => {
-      const slider = dialog.getByRole('slider', { name: criterion });
-      await slider.focus();
-      for (let i = 0; i < value; i++) await slider.press('ArrowRight');
-    };
-    await rate('Code Quality & Standards', 4);
-    await rate('Testing Coverage', 3);
+    await rateIn(dialog, 'Code Quality & Standards', 4);
+    await rateIn(dialog, 'Testing Coverage', 3);
     await dialog.getByRole('checkbox', { name: /^Bug Fix/ }).click();
     await dialog.getByRole('checkbox', { name: /^Issue was bounty-backed/ }).click();
     await dialog.getByTestId('score-badge').getByText('Score: 7/25').waitFor();
@@ -144,5 +141,96 @@ describe('the maintainer side, end to end', () => {
     await stakeRow.getByText('Accepted').waitFor();
     await contributor.getByRole('tab', { name: 'Overview' }).click();
     await contributor.getByTestId('stat-coins').getByText('258').waitFor();
+
+    // Two more of gopher-gus's pull requests, merged by frontend-fay with everything (204 XP
+    // offered each): with the 29 above, 300 count, her limit for him in 30 days (decision 012).
+    const stakedPullRequest = async (title: string) => {
+      const bountyIssue = await maintainer.request.post('/api/maintainer/bounty-issues', {
+        data: {
+          owner: OWNER,
+          repo: REPO,
+          title,
+          body: 'More batching.',
+          labels: [],
+          assignees: [],
+          milestone: null,
+          stakeAmount: 5,
+          bountyAmount: 1,
+        },
+      });
+      expect(bountyIssue.status()).toBe(201);
+      const { issueId, number } = (
+        (await bountyIssue.json()) as {
+          data: { issueId: number; number: number };
+        }
+      ).data;
+      const opened = await simControl<{ number: number; html_url: string }>(
+        simOrigin,
+        `/repos/${FULL_NAME}/pulls`,
+        { author: 'gopher-gus', title, body: `Fixes #${String(number)}` },
+      );
+      const staked = await contributor.request.post('/api/contributor/stakes', {
+        data: { issueId, prUrl: opened.html_url, amount: 5 },
+      });
+      expect(staked.status()).toBe(201);
+      return { issueNumber: number, pr: opened.number };
+    };
+    const everything = {
+      ratings: { codeQuality: 5, documentation: 5, testing: 5, performance: 5, security: 5 },
+      tags: [...FEEDBACK_TAG_IDS],
+      complexity: [...COMPLEXITY_FACTOR_IDS],
+      bonuses: [...MERGE_BONUS_IDS],
+    };
+    const counted = [];
+    for (const title of ['Batch the shadow pass', 'Batch the UI pass']) {
+      const { pr: number } = await stakedPullRequest(title);
+      const merged = await maintainer.request.post(
+        `/api/maintainer/repos/${FULL_NAME}/pulls/${String(number)}/merge`,
+        { data: everything },
+      );
+      expect(merged.status()).toBe(200);
+      counted.push(((await merged.json()) as { data: { xp: number } }).data.xp);
+    }
+    expect(counted).toEqual([204, 67]);
+
+    // The next merge's dialog says, before she merges, that nothing more counts this month.
+    const last = await stakedPullRequest('Batch the post-processing pass');
+    await maintainer.goto(`/maintainer/repo/${OWNER}/${REPO}/issues`);
+    const lastPull = maintainer.getByTestId('pull-request').filter({ hasText: `#${last.pr}` });
+    await lastPull.getByRole('button', { name: 'View Details' }).click();
+    await lastPull.getByRole('button', { name: 'Merge PR' }).click();
+    const limited = maintainer.getByRole('dialog');
+    await rateIn(limited, 'Code Quality & Standards', 4);
+    await rateIn(limited, 'Testing Coverage', 3);
+    await limited.getByRole('checkbox', { name: /^Bug Fix/ }).click();
+    await limited.getByRole('checkbox', { name: /^Issue was bounty-backed/ }).click();
+    const preview = limited.getByTestId('reward-preview');
+    await preview
+      .getByText('For gopher-gus: counts 0 of 29 XP: monthly limit from this maintainer reached.', {
+        exact: true,
+      })
+      .waitFor();
+    await preview.getByText('+0 XP', { exact: true }).waitFor();
+    await preview.getByText('+0 coins', { exact: true }).waitFor();
+    await limited.getByRole('button', { name: 'Submit & Merge PR' }).click();
+    await toast(
+      maintainer,
+      '+0 XP / +0 coins for gopher-gus (counts 0 of 29 XP: monthly limit from this maintainer reached), bounty of 1 coins paid, stake returned.',
+    );
+
+    // His stake says what was not counted, and why.
+    await contributor.goto('/contributor/dashboard?tab=stakes');
+    await contributor
+      .getByTestId('stake-row')
+      .filter({ hasText: `Issue #${String(last.issueNumber)}` })
+      .getByText('29 XP not counted: monthly limit from this maintainer reached', { exact: true })
+      .waitFor();
   });
 });
+
+/** Moves a merge dialog's rating slider up to `value` from 0 with the keyboard. */
+async function rateIn(dialog: Locator, criterion: string, value: number): Promise<void> {
+  const slider = dialog.getByRole('slider', { name: criterion });
+  await slider.focus();
+  for (let i = 0; i < value; i++) await slider.press('ArrowRight');
+}
