@@ -82,6 +82,15 @@ export function createViemChain(settings: ChainSettings): Chain {
     }
   };
 
+  /** A transaction's receipt, or null while the chain has none (not mined, or never sent). */
+  const receiptOrNull = (hash: Hex) =>
+    publicClient.getTransactionReceipt({ hash }).catch((error: unknown) => {
+      if (error instanceof BaseError && error.name === 'TransactionReceiptNotFoundError') {
+        return null;
+      }
+      throw error;
+    });
+
   return {
     chainId: settings.chainId,
     escrowAddress: address,
@@ -206,26 +215,12 @@ export function createViemChain(settings: ChainSettings): Chain {
       read(async () => (await publicClient.getBlock({ blockTag: 'latest' })).timestamp),
     transactionStatus: (hash) =>
       read(async () => {
-        const receipt = await publicClient
-          .getTransactionReceipt({ hash })
-          .catch((error: unknown) => {
-            if (error instanceof BaseError && error.name === 'TransactionReceiptNotFoundError') {
-              return null;
-            }
-            throw error;
-          });
+        const receipt = await receiptOrNull(hash);
         return receipt ? receipt.status : 'unknown';
       }),
     transactionReceipt: (hash, issueId) =>
       read(async () => {
-        const receipt = await publicClient
-          .getTransactionReceipt({ hash })
-          .catch((error: unknown) => {
-            if (error instanceof BaseError && error.name === 'TransactionReceiptNotFoundError') {
-              return null;
-            }
-            throw error;
-          });
+        const receipt = await receiptOrNull(hash);
         if (!receipt) return null;
         const events = parseEventLogs({ abi: bountyEscrowAbi, logs: receipt.logs })
           .filter(
