@@ -29,6 +29,7 @@ import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
+import { linkWallet } from './helpers/link-wallet';
 import { freePort, startServerProcess } from './helpers/server-process';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -73,8 +74,8 @@ beforeAll(async () => {
   await linkGithub(base, maintainer, 'mia-maintainer');
   await linkGithub(base, second, 'rita-reader');
   await connectRepository(app, base, maintainer, REPO);
-  await linkWallet(maintainer, maintainerKey);
-  await linkWallet(second, secondKey);
+  await linkWallet(app, maintainer, maintainerKey);
+  await linkWallet(app, second, secondKey);
   // The maintainer's wallet holds some of the chain's currency of her own.
   await app.demoChain!.faucet.fund(maintainerWallet, parseEther('100'));
 });
@@ -103,26 +104,6 @@ const grantCoins = (amount: number, key: string) =>
 
 const as = (who: Account, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.server.inject({ method, url, headers: { cookie: who.cookie }, payload });
-
-async function linkWallet(who: Account, privateKey: Hex): Promise<void> {
-  const wallet = privateKeyToAccount(privateKey);
-  const githubUsername = who.user.githubUsername;
-  const stored = await as(who, 'POST', '/api/store/values', {
-    githubUsername,
-    publicKey: wallet.address,
-  });
-  expect(stored.statusCode, stored.body).toBe(200);
-  const { message } = stored.json<{ challenge: { message: string } }>().challenge;
-  const linked = await as(who, 'POST', '/api/users/create', {
-    walletAddress: wallet.address,
-    githubUsername,
-    walletType: 'metamask',
-    publicKey: wallet.address,
-    message,
-    signature: await wallet.signMessage({ message }),
-  });
-  expect(linked.statusCode, linked.body).toBe(200);
-}
 
 interface Created {
   issueId: number;

@@ -26,6 +26,7 @@ import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
+import { linkWallet } from './helpers/link-wallet';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -101,7 +102,7 @@ beforeAll(async () => {
   // The same chain, reached without the relay: what the test does behind the server's back.
   direct = createViemChain(app.demoChain!.settings);
   miaKey = app.demoChain!.accounts[2]!.privateKey;
-  await linkWallet(mia, miaKey);
+  await linkWallet(app, mia, miaKey);
 });
 afterAll(async () => {
   await app.close();
@@ -133,31 +134,6 @@ describe("a wallet's challenge", () => {
     expect(parseSiweMessage(message).chainId).toBe(31337);
   });
 });
-
-/** Links a wallet to the account as a user does: the challenge from /api/store/values, signed. */
-async function linkWallet(who: Account, privateKey: Hex): Promise<void> {
-  const wallet = privateKeyToAccount(privateKey);
-  const githubUsername = who.user.githubUsername;
-  const stored = await as(who, 'POST', '/api/store/values', {
-    githubUsername,
-    publicKey: wallet.address,
-  });
-  expect(stored.statusCode, stored.body).toBe(200);
-  const { message } = stored.json<{ challenge: { message: string } }>().challenge;
-  const linked = await as(who, 'POST', '/api/users/create', {
-    walletAddress: wallet.address,
-    githubUsername,
-    walletType: 'metamask',
-    publicKey: wallet.address,
-    role: 'contributor',
-    owner: null,
-    repo: null,
-    issue: null,
-    message,
-    signature: await wallet.signMessage({ message }),
-  });
-  expect(linked.statusCode, linked.body).toBe(200);
-}
 
 interface Created {
   issueId: number;
@@ -492,7 +468,7 @@ describe("a chain bounty's end", () => {
     });
 
     const { address: payee, privateKey } = app.demoChain!.accounts[6]!;
-    await linkWallet(octo, privateKey);
+    await linkWallet(app, octo, privateKey);
     const before = await publicClient().getBalance({ address: payee });
     // The maintainer's assign-issue call races the payout: naming another address, it is mined
     // just before the release transaction. The release still pays the winner: it names its payee
