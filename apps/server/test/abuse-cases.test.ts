@@ -8,13 +8,12 @@ import { decryptSecret } from '../src/lib/secret-box';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { inTransaction } from '../src/db/transaction';
 import { closeTrackedIssue } from '../src/modules/bounties/refund-bounty';
-import { trackIssue } from '../src/modules/issues/track-issue';
 import { openStake } from '../src/modules/stakes/open-stake';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
-import { REPO, REPO_FULL_NAME } from './helpers/stake-world';
+import { REPO, REPO_FULL_NAME, trackedGithubIssue } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -80,26 +79,11 @@ const noFeedback = {
 };
 
 /** An issue on GitHub, tracked by OpenStake as a suggested issue would be. */
-async function trackedIssue(
+const trackedIssue = (
   target: { owner: string; repo: string } = REPO,
   labels: string[] = [],
   as = 'mia-maintainer',
-) {
-  const github = onGithub(as);
-  const { data: issue } = await github.rest.issues.create({ ...target, title: 'Work', labels });
-  const { data: repo } = await github.rest.repos.get(target);
-  return trackIssue(app.ctx.db, {
-    repositoryFullName: `${target.owner}/${target.repo}`,
-    issue,
-    repository: {
-      description: repo.description,
-      language: repo.language ?? null,
-      stargazersCount: repo.stargazers_count,
-      htmlUrl: repo.html_url,
-      private: repo.private,
-    },
-  });
-}
+) => trackedGithubIssue(app, sim, { login: as, target, title: 'Work', labels });
 
 async function bountyIssue(bountyAmount: number, stakeAmount = 10, target = REPO) {
   const res = await as(mia, 'POST', '/api/maintainer/bounty-issues', {

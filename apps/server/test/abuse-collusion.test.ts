@@ -14,7 +14,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/database';
 import { mergedPullRequests, stakes, users, xpEvents } from '../src/db/schema';
-import { trackIssue } from '../src/modules/issues/track-issue';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { mergePullRequest } from '../src/modules/pull-requests/merge-pull-request';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
@@ -22,6 +21,7 @@ import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
+import { trackedGithubIssue } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -114,25 +114,17 @@ async function stakedPullRequest(
   whoLogin: string,
   labels: string[] = [],
 ): Promise<{ prNumber: number; stakeId: string; amount: number }> {
-  const github = onGithub(maintainerLogin.get(maintainer)!);
-  const { data: issue } = await github.rest.issues.create({ ...target, title: 'Work', labels });
-  const { data: repo } = await github.rest.repos.get(target);
-  const tracked = await trackIssue(app.ctx.db, {
-    repositoryFullName: `${target.owner}/${target.repo}`,
-    issue,
-    repository: {
-      description: repo.description,
-      language: repo.language ?? null,
-      stargazersCount: repo.stargazers_count,
-      htmlUrl: repo.html_url,
-      private: repo.private,
-    },
+  const tracked = await trackedGithubIssue(app, sim, {
+    login: maintainerLogin.get(maintainer)!,
+    target,
+    title: 'Work',
+    labels,
   });
   const pr = await sim.openPullRequest({
     ...target,
     author: whoLogin,
     title: 'A change',
-    body: `Fixes #${String(issue.number)}`,
+    body: `Fixes #${String(tracked.number)}`,
   });
   const res = await app.server.inject({
     method: 'POST',

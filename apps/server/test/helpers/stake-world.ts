@@ -7,6 +7,40 @@ export const REPO = { owner: 'openstake-labs', repo: 'stake-engine' };
 export const REPO_FULL_NAME = `${REPO.owner}/${REPO.repo}`;
 
 /**
+ * An issue opened on the simulated GitHub by `login` in `target`, tracked by OpenStake as a
+ * suggested issue would be (with the repository's details as GitHub gives them).
+ */
+export async function trackedGithubIssue(
+  app: TestApp,
+  sim: GithubSim,
+  input: {
+    login: string;
+    target: { owner: string; repo: string };
+    title?: string;
+    labels?: string[];
+  },
+) {
+  const github = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor(input.login) });
+  const { data: issue } = await github.rest.issues.create({
+    ...input.target,
+    title: input.title ?? 'Make staking faster',
+    labels: input.labels ?? [],
+  });
+  const { data: repo } = await github.rest.repos.get(input.target);
+  return trackIssue(app.ctx.db, {
+    repositoryFullName: `${input.target.owner}/${input.target.repo}`,
+    issue,
+    repository: {
+      description: repo.description,
+      language: repo.language ?? null,
+      stargazersCount: repo.stargazers_count,
+      htmlUrl: repo.html_url,
+      private: repo.private,
+    },
+  });
+}
+
+/**
  * Test factories for staking: a real issue on the simulated GitHub, tracked by OpenStake as a
  * suggested issue would be, and a real pull request by a contributor.
  */
@@ -15,24 +49,9 @@ export function stakeWorld(
   sim: GithubSim,
   target: { owner: string; repo: string } = REPO,
 ) {
-  const fullName = `${target.owner}/${target.repo}`;
-  const maintainer = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
   return {
-    async createIssue(options: { labels?: string[]; title?: string } = {}) {
-      const { data: issue } = await maintainer.rest.issues.create({
-        ...target,
-        title: options.title ?? 'Make staking faster',
-        labels: options.labels ?? [],
-      });
-      const { data: repo } = await maintainer.rest.repos.get(target);
-      const repository = {
-        description: repo.description,
-        language: repo.language,
-        stargazersCount: repo.stargazers_count,
-        htmlUrl: repo.html_url,
-        private: repo.private,
-      };
-      return trackIssue(app.ctx.db, { repositoryFullName: fullName, issue, repository });
+    createIssue(options: { labels?: string[]; title?: string } = {}) {
+      return trackedGithubIssue(app, sim, { login: 'mia-maintainer', target, ...options });
     },
     async openPullRequest(author: string, issueNumber: number) {
       const pr = await sim.openPullRequest({
