@@ -4,6 +4,7 @@ import { requirePushAccess } from '../github/repository-access';
 import { closedOutcome } from '../stakes/pull-request-outcome';
 import { pendingStakesOn } from '../stakes/pending-stakes';
 import { settleStake, type StakeOutcome } from '../stakes/settle-stake';
+import { pullRequestNotFound } from './pull-request-with-push-access';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 
@@ -19,11 +20,7 @@ export async function closePullRequest(
 ): Promise<{ stakeOutcome: 'rejected' | 'expired' | null }> {
   const access = await requirePushAccess(input, ctx);
   const pr = await ctx.github.pullRequest(access.token, input.owner, input.repo, input.pullNumber);
-  if (!pr) {
-    throw new AppError('NOT_FOUND', {
-      message: `Pull request #${String(input.pullNumber)} was not found in ${access.fullName}`,
-    });
-  }
+  if (!pr) throw pullRequestNotFound(input.pullNumber, access.fullName);
   if (pr.merged) {
     throw new AppError('CONFLICT', {
       message: `Pull request #${String(pr.number)} is already merged`,

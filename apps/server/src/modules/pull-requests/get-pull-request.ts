@@ -1,9 +1,9 @@
 import type { PullRequestDetail } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
 import { requireGithubToken } from '../github/github-account';
 import { repoFullName } from '../github/repository-access';
 import { stakedAmounts, toPullRequestDetail } from './pull-request-view';
+import { pullRequestNotFound } from './pull-request-with-push-access';
 
 /** One pull request with what only GitHub's single-PR answer has (mergeable state, diff size). */
 export async function getPullRequest(
@@ -12,11 +12,7 @@ export async function getPullRequest(
 ): Promise<PullRequestDetail> {
   const { token } = await requireGithubToken(input.userId, ctx);
   const pr = await ctx.github.pullRequestData(token, input.owner, input.repo, input.pullNumber);
-  if (!pr) {
-    throw new AppError('NOT_FOUND', {
-      message: `Pull request #${String(input.pullNumber)} was not found in ${input.owner}/${input.repo}`,
-    });
-  }
+  if (!pr) throw pullRequestNotFound(input.pullNumber, `${input.owner}/${input.repo}`);
   const staked = await stakedAmounts(ctx.db, repoFullName(input.owner, input.repo), [pr.number]);
   return toPullRequestDetail(pr, staked.get(pr.number) ?? null);
 }

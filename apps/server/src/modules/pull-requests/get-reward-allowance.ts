@@ -1,10 +1,9 @@
 import type { RewardAllowance } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
 import { pullRequestFacts } from '../../integrations/github/github';
-import { requirePushAccess } from '../github/repository-access';
 import { standingOf, xpAllowanceOf } from '../xp/pay-merge-reward';
 import { contributorWithLogin } from './contributor-with-login';
+import { pullRequestWithPushAccess } from './pull-request-with-push-access';
 
 /**
  * What a merge of this pull request by this maintainer could make count for its author now
@@ -15,18 +14,7 @@ export async function getRewardAllowance(
   input: { userId: string; owner: string; repo: string; pullNumber: number },
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>,
 ): Promise<RewardAllowance> {
-  const access = await requirePushAccess(input, ctx);
-  const pr = await ctx.github.pullRequestData(
-    access.token,
-    input.owner,
-    input.repo,
-    input.pullNumber,
-  );
-  if (!pr) {
-    throw new AppError('NOT_FOUND', {
-      message: `Pull request #${String(input.pullNumber)} was not found in ${access.fullName}`,
-    });
-  }
+  const { access, pr } = await pullRequestWithPushAccess(input, ctx);
   const author = pr.user.login;
   const selfMerge = author.toLowerCase() === access.login.toLowerCase();
   const contributorId = selfMerge ? null : await contributorWithLogin(ctx.db, author);

@@ -13,12 +13,12 @@ import { bountyIssues, mergedPullRequests, trackedIssues } from '../../db/schema
 import { pullRequestFacts } from '../../integrations/github/github';
 import { closeTrackedIssueIn } from '../bounties/refund-bounty';
 import { AppError } from '../../errors';
-import { requirePushAccess } from '../github/repository-access';
 import { pendingStakesOn } from '../stakes/pending-stakes';
 import { mergedOutcome } from '../stakes/pull-request-outcome';
 import { IN_APP_MERGE_CLAIM_MS, settleStakeIn } from '../stakes/settle-stake';
 import { lockXpOf, payMergeReward } from '../xp/pay-merge-reward';
 import { contributorWithLogin } from './contributor-with-login';
+import { pullRequestWithPushAccess } from './pull-request-with-push-access';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
@@ -128,19 +128,8 @@ export async function mergePullRequest(
       field: 'ratings',
     });
   }
-  const access = await requirePushAccess(input, ctx);
+  const { access, pr } = await pullRequestWithPushAccess(input, ctx);
   const fullName = access.fullName.toLowerCase();
-  const pr = await ctx.github.pullRequestData(
-    access.token,
-    input.owner,
-    input.repo,
-    input.pullNumber,
-  );
-  if (!pr) {
-    throw new AppError('NOT_FOUND', {
-      message: `Pull request #${String(input.pullNumber)} was not found in ${access.fullName}`,
-    });
-  }
   if (pr.state !== 'open') {
     throw new AppError('CONFLICT', {
       message: `Pull request #${String(pr.number)} is ${pr.merged ? 'already merged' : 'closed'}`,
