@@ -16,6 +16,7 @@ import { rowsOf } from '../src/db/database';
 import { mergedPullRequests, stakes, users, xpEvents } from '../src/db/schema';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { mergePullRequest } from '../src/modules/pull-requests/merge-pull-request';
+import { finishInAppMerges } from '../src/modules/pull-requests/finish-in-app-merges';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
@@ -383,19 +384,9 @@ describe('hole 1: a pair of accounts manufacturing rank and coins', () => {
 });
 
 describe('hole 6: a merge cut by a crash', () => {
-  it("settles from the maintainer's stored feedback, not the issue's default reward", async () => {
-    const jane = await contributor('java-jane');
-    // A beginner issue: merged without feedback it pays 25 XP and 50 coins.
-    const { prNumber, stakeId } = await stakedPullRequest(mia, RELEASE_BOT, jane, 'java-jane');
-    const feedback: MergeFeedback = {
-      ratings: { codeQuality: 5, documentation: 5, testing: 5, performance: 5, security: 5 },
-      tags: ['codeCleanup'],
-      complexity: [],
-      bonuses: [],
-    };
-    expect(computeMergeReward(feedback).xp).toBe(32);
-    // The server stops after GitHub merged and before its own transaction: here, the database
-    // refuses every transaction, as a killed process would never open one.
+  /** Merges in the app on a server that stops after GitHub merged, before its own transaction. */
+  async function mergeCutByACrash(prNumber: number, feedback: MergeFeedback): Promise<void> {
+    // The database refuses every transaction, as a killed process would never open one.
     const killed = new Proxy(app.ctx.db, {
       get: (target, key, receiver) =>
         key === 'transaction'
@@ -408,18 +399,13 @@ describe('hole 6: a merge cut by a crash', () => {
         { ...app.ctx, db: killed },
       ),
     ).rejects.toThrow('the server was killed');
-    const { data: onGithubNow } = await onGithub('mia-maintainer').rest.pulls.get({
-      ...RELEASE_BOT,
-      pull_number: prNumber,
-    });
-    expect(onGithubNow.merged).toBe(true);
     await sim.idle();
     await app.ctx.background.idle();
-    // The webhook came while the claim was fresh (a merge may be slow): it left the stake.
-    expect(await stakeRow(stakeId)).toMatchObject({ status: 'pending' });
+  }
 
-    // The claim goes stale; the next poll settles the stake with the feedback's reward.
-    await app.ctx.db
+  /** The claim's window passes: from now on it is a merge that died, not a slow one. */
+  const claimGoesStale = (prNumber: number) =>
+    app.ctx.db
       .update(mergedPullRequests)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
       .where(
@@ -428,24 +414,110 @@ describe('hole 6: a merge cut by a crash', () => {
           eq(mergedPullRequests.prNumber, prNumber),
         ),
       );
-    const before = await wallet(jane);
+
+  const claimOf = async (prNumber: number) =>
+    (
+      await app.ctx.db
+        .select()
+        .from(mergedPullRequests)
+        .where(
+          and(
+            eq(mergedPullRequests.repositoryFullName, 'mia-maintainer/release-bot'),
+            eq(mergedPullRequests.prNumber, prNumber),
+          ),
+        )
+    )[0];
+
+  const feedback: MergeFeedback = {
+    ratings: { codeQuality: 5, documentation: 5, testing: 5, performance: 5, security: 5 },
+    tags: ['codeCleanup'],
+    complexity: [],
+    bonuses: [],
+  };
+
+  it("settles the stake from the maintainer's stored feedback, not the issue's default reward", async () => {
+    const jane = await contributor('java-jane');
+    // A beginner issue: merged without feedback it pays 25 XP and 50 coins.
+    const { prNumber, stakeId } = await stakedPullRequest(mia, RELEASE_BOT, jane, 'java-jane');
+    expect(computeMergeReward(feedback).xp).toBe(32);
+    await mergeCutByACrash(prNumber, feedback);
+    const { data: onGithubNow } = await onGithub('mia-maintainer').rest.pulls.get({
+      ...RELEASE_BOT,
+      pull_number: prNumber,
+    });
+    expect(onGithubNow.merged).toBe(true);
+    // The webhook came; the claim says an in-app merge is paying for it, so it left the stake,
+    // and so does the poll.
     await pollPullRequests(app.ctx);
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'pending' });
+    // While the claim is fresh the merge may only be slow: nothing finishes it yet.
+    expect(await finishInAppMerges(app.ctx)).toBe(0);
+
+    await claimGoesStale(prNumber);
+    const before = await wallet(jane);
+    expect(await finishInAppMerges(app.ctx)).toBe(1);
     expect(await stakeRow(stakeId)).toMatchObject({
       status: 'accepted',
-      settledBy: 'poll',
+      settledBy: 'merge',
       xpEarned: 32,
       coinsEarned: 64,
     });
     expect((await wallet(jane)) - before).toBe(5 + 64);
+    expect((await claimOf(prNumber))?.mergedAt).toBeInstanceOf(Date);
+    // Once: the next run finds nothing left to finish.
+    expect(await finishInAppMerges(app.ctx)).toBe(0);
+  });
+
+  it('pays the author of a pull request nobody staked on from the stored feedback too', async () => {
+    const rita = await contributor('rita-reader');
+    const xpBefore = await xpOf(rita);
+    const pr = await sim.openPullRequest({
+      ...RELEASE_BOT,
+      author: 'rita-reader',
+      title: 'Unstaked work',
+      body: 'A fix nobody staked on',
+    });
+    await mergeCutByACrash(pr.number, feedback);
+    await claimGoesStale(pr.number);
+    expect(await finishInAppMerges(app.ctx)).toBe(1);
+    expect((await xpOf(rita)) - xpBefore).toBe(32);
+    expect(await mintedFor(rita)).toBe(64);
+  });
+
+  it('drops the claim of a merge GitHub never made once the pull request is closed; the close settled the stake', async () => {
+    const sam = await contributor('sam-rustacean');
+    const { prNumber, stakeId, amount } = await stakedPullRequest(
+      mia,
+      RELEASE_BOT,
+      sam,
+      'sam-rustacean',
+    );
+    // What a server killed before GitHub merged leaves: a claim, the pull request still open.
     const [claim] = await app.ctx.db
-      .select()
-      .from(mergedPullRequests)
-      .where(
-        and(
-          eq(mergedPullRequests.repositoryFullName, 'mia-maintainer/release-bot'),
-          eq(mergedPullRequests.prNumber, prNumber),
-        ),
-      );
-    expect(claim?.mergedAt).toBeInstanceOf(Date);
+      .insert(mergedPullRequests)
+      .values({
+        repositoryFullName: 'mia-maintainer/release-bot',
+        prNumber,
+        authorLogin: 'sam-rustacean',
+        authorUserId: sam.user.id,
+        mergedBy: mia.user.id,
+        feedback,
+        xp: 32,
+        coins: 64,
+      })
+      .returning();
+    await claimGoesStale(prNumber);
+    // Still open: left for the maintainer, whose next merge takes the claim over.
+    expect(await finishInAppMerges(app.ctx)).toBe(0);
+    expect(await claimOf(prNumber)).toMatchObject({ id: claim!.id });
+
+    // Closed on GitHub: a claim holds back only a merge's payment, so the close settles the
+    // stake at once (unreviewed: in full), and the dead claim is dropped.
+    const before = await wallet(sam);
+    await sim.closePullRequest({ ...RELEASE_BOT, number: prNumber, by: 'sam-rustacean' });
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'expired', settledBy: 'webhook' });
+    expect((await wallet(sam)) - before).toBe(amount);
+    expect(await finishInAppMerges(app.ctx)).toBe(0);
+    expect(await claimOf(prNumber)).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 import type { GithubSim } from '@openstake/github-sim';
 import { Octokit } from '@octokit/rest';
-import { MAINTAINER_STARTING_COINS, type MergeFeedback } from '@openstake/core';
+import { MAINTAINER_STARTING_COINS, computeMergeReward, type MergeFeedback } from '@openstake/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssues, mergedPullRequests, stakes, trackedIssues, users } from '../src/db/schema';
 import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { pollBountyIssues } from '../src/modules/bounties/poll-bounty-issues';
+import { finishInAppMerges } from '../src/modules/pull-requests/finish-in-app-merges';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
 import { bountyEscrowOf } from '../src/modules/ledger/accounts';
@@ -405,6 +406,7 @@ describe('merging a pull request with feedback', () => {
         authorLogin: 'octo-dev',
         mergedBy: mia.user.id,
         feedback: feedback,
+        xp: computeMergeReward(feedback).xp,
       })
       .returning();
     await sim.mergePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
@@ -412,17 +414,18 @@ describe('merging a pull request with feedback', () => {
     await pollPullRequests(app.ctx);
     expect(await stakeRow(stakeId)).toMatchObject({ status: 'pending' });
 
-    // A claim left by a merge that crashed after GitHub merged stops protecting after 10 minutes.
+    // A claim left by a merge that crashed after GitHub merged: once its window has passed, the
+    // job finishes the merge from the stored feedback (the poll still leaves it to the merge).
     await app.ctx.db
       .update(mergedPullRequests)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(mergedPullRequests.id, claim!.id));
     await pollPullRequests(app.ctx);
-    expect(await stakeRow(stakeId)).toMatchObject({
-      status: 'accepted',
-      settledBy: 'poll',
-      bountyEarned: 20,
-    });
+    expect(await stakeRow(stakeId)).toMatchObject({ status: 'pending' });
+    expect(await finishInAppMerges(app.ctx)).toBe(1);
+    const settled = await stakeRow(stakeId);
+    expect(settled).toMatchObject({ status: 'accepted', settledBy: 'merge', bountyEarned: 20 });
+    expect(settled.xpEarned + settled.xpUncounted).toBe(computeMergeReward(feedback).xp);
   });
 
   it('takes over the claim of a merge that died before GitHub merged, once the claim is stale', async () => {

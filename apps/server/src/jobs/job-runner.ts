@@ -5,6 +5,7 @@ import { grantMonthlyCoins } from '../modules/ledger/grant-monthly-coins';
 import { expireStakes } from '../modules/stakes/expire-stakes';
 import { pollBountyIssues } from '../modules/bounties/poll-bounty-issues';
 import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
+import { finishInAppMerges } from '../modules/pull-requests/finish-in-app-merges';
 import { settleFromGithubEvents } from '../modules/stakes/settle-from-github-events';
 import { sendChainOperations } from '../modules/chain/send-chain-operations';
 import { checkAwaitingFundings } from '../modules/chain/confirm-chain-funding';
@@ -33,6 +34,7 @@ export const JOBS: Job[] = [
     },
   },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },
+  { name: 'finish-in-app-merges', everyMs: 5 * MINUTE, run: finishInAppMerges },
   { name: 'poll-bounty-issues', everyMs: 15 * MINUTE, run: pollBountyIssues },
   { name: 'expire-stakes', everyMs: 60 * MINUTE, run: expireStakes },
   { name: 'monthly-grant', everyMs: 60 * MINUTE, run: grantMonthlyCoins },

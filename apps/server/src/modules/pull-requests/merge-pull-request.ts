@@ -1,52 +1,16 @@
-import {
-  closesIssue,
-  computeMergeReward,
-  type CountedXp,
-  type MergeFeedback,
-  type MergeResult,
-} from '@openstake/core';
+import { computeMergeReward, type MergeFeedback, type MergeResult } from '@openstake/core';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import type { Queryable, Tx } from '../../db/database';
-import { bountyIssues, mergedPullRequests, trackedIssues } from '../../db/schema';
+import type { Queryable } from '../../db/database';
+import { mergedPullRequests } from '../../db/schema';
 import { pullRequestFacts } from '../../integrations/github/github';
-import { closeTrackedIssueIn } from '../bounties/refund-bounty';
 import { AppError } from '../../errors';
-import { pendingStakesOn } from '../stakes/pending-stakes';
-import { mergedOutcome } from '../stakes/pull-request-outcome';
-import { IN_APP_MERGE_CLAIM_MS, settleStakeIn } from '../stakes/settle-stake';
-import { lockXpOf, payMergeReward } from '../xp/pay-merge-reward';
+import { completeInAppMerge, IN_APP_MERGE_CLAIM_MS } from './complete-in-app-merge';
 import { contributorWithLogin } from './contributor-with-login';
 import { pullRequestWithPushAccess } from './pull-request-with-push-access';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
-
-/**
- * Bounty issues of the repository, still carrying their bounty, that merging this pull request
- * closes (GitHub closes them when it merges into the default branch).
- */
-async function bountyIssuesClosedBy(
-  tx: Tx,
-  pr: { body: string | null; closesIssues: boolean },
-  repositoryFullName: string,
-) {
-  if (!pr.closesIssues || !pr.body) return [];
-  const unpaid = await tx
-    .select({
-      githubId: trackedIssues.githubId,
-      number: trackedIssues.number,
-      bountyAmount: bountyIssues.bountyAmount,
-    })
-    .from(bountyIssues)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
-    .where(
-      and(eq(trackedIssues.repositoryFullName, repositoryFullName), isNull(bountyIssues.paidAt)),
-    );
-  return unpaid.filter((issue) =>
-    closesIssue(pr.body, { repositoryFullName, number: issue.number }),
-  );
-}
 
 /**
  * Claims the pull request for this merge: a new merged_pull_requests row, or the row of an earlier
@@ -150,7 +114,6 @@ export async function mergePullRequest(
     xp: reward.xp,
     coins: reward.coins,
   });
-  const claimId = claim.id;
   // Merged by this maintainer, from the moment of the claim (the database's clock, as the
   // stakes' times): a stake that slipped in while GitHub merged earns nothing.
   const facts = { ...pullRequestFacts(pr), mergedByLogin: access.login, mergedAt: claim.createdAt };
@@ -164,75 +127,41 @@ export async function mergePullRequest(
       headSha: pr.head.sha,
     });
   } catch (error) {
-    await ctx.db.delete(mergedPullRequests).where(eq(mergedPullRequests.id, claimId));
+    await ctx.db.delete(mergedPullRequests).where(eq(mergedPullRequests.id, claim.id));
     throw error;
   }
 
-  return inTransaction(ctx.db, async (tx) => {
-    await tx
-      .update(mergedPullRequests)
-      .set({ mergeSha: sha, mergedAt: ctx.clock.now() })
-      .where(eq(mergedPullRequests.id, claimId));
-    const pending = await pendingStakesOn(tx, fullName, pr.number);
-    // The feedback reward is paid once per pull request: with its credited stake, or directly.
-    let paid: CountedXp | null = null;
-    let stakeSettled = false;
-    let bountyPaid = 0;
-    for (const stake of pending) {
-      const outcome = mergedOutcome(
-        facts,
-        {
-          issue: { repositoryFullName: fullName, number: stake.issueNumber },
-          placedAt: stake.createdAt,
-        },
-        { xp: paid ? 0 : reward.xp },
-      );
-      const settled = await settleStakeIn(
-        tx,
-        { stakeId: stake.id, outcome, settledBy: 'merge' },
-        ctx,
-      );
-      if (!settled) continue;
-      stakeSettled = true;
-      paid ??= settled.reward;
-      bountyPaid += settled.bountyEarned;
-    }
-    if (!paid && authorUserId) {
-      await lockXpOf(tx, authorUserId);
-      paid = await payMergeReward(tx, {
-        userId: authorUserId,
-        xp: reward.xp,
-        source: {
-          mergedByLogin: access.login,
+  const completed = await inTransaction(ctx.db, (tx) =>
+    completeInAppMerge(
+      tx,
+      {
+        claim: {
+          ...claim,
           repositoryFullName: fullName,
-          repository: facts.repository,
+          prNumber: pr.number,
+          authorUserId,
+          xp: reward.xp,
         },
-        reference: claimId,
-        keyPrefix: 'merge',
-        at: ctx.clock.now(),
-      });
-    }
-    const closes = { body: pr.body, closesIssues: pr.base.ref === pr.base.repo.default_branch };
-    let bountyRefunded = 0;
-    for (const issue of await bountyIssuesClosedBy(tx, closes, fullName)) {
-      await closeTrackedIssueIn(tx, issue.githubId, ctx);
-      // Refunded by this merge, here or by GitHub's `issues` webhook about it a moment ago.
-      const [now] = await tx
-        .select({ refundedAt: bountyIssues.refundedAt })
-        .from(bountyIssues)
-        .where(eq(bountyIssues.issueGithubId, issue.githubId));
-      if (now?.refundedAt && now.refundedAt >= startedAt) bountyRefunded += issue.bountyAmount;
-    }
-    return {
-      sha,
-      xp: paid?.counted ?? 0,
-      coins: paid?.coins ?? 0,
-      xpOffered: paid ? reward.xp : 0,
-      limitReason: paid?.reason ?? null,
-      contributor: paid ? authorLogin : null,
-      stakeSettled,
-      bountyPaid,
-      bountyRefunded,
-    };
-  });
+        facts,
+        sha,
+        closesIssues: pr.base.ref === pr.base.repo.default_branch,
+        startedAt,
+      },
+      ctx,
+    ),
+  );
+  // Only a merge that died can be completed by another (finishInAppMerges, after the claim window).
+  if (!completed) throw new Error(`in-app merge ${claim.id} was completed by someone else`);
+  const { paid } = completed;
+  return {
+    sha,
+    xp: paid?.counted ?? 0,
+    coins: paid?.coins ?? 0,
+    xpOffered: paid ? reward.xp : 0,
+    limitReason: paid?.reason ?? null,
+    contributor: paid ? authorLogin : null,
+    stakeSettled: completed.stakeSettled,
+    bountyPaid: completed.bountyPaid,
+    bountyRefunded: completed.bountyRefunded,
+  };
 }

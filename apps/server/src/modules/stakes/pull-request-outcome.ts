@@ -55,16 +55,20 @@ export function mergedOutcome(
 export async function stewardToken(
   ctx: Ctx,
   repositoryFullName: string,
-  issueGithubId: number,
+  /** The issue whose bounty's poster may be asked too; null for a pull request of no issue. */
+  issueGithubId: number | null,
 ): Promise<string | null> {
   const [connected] = await ctx.db
     .select({ userId: repositories.connectedBy, installationId: repositories.installationId })
     .from(repositories)
     .where(eq(repositories.fullName, repositoryFullName.toLowerCase()));
-  const [bounty] = await ctx.db
-    .select({ userId: bountyIssues.createdBy })
-    .from(bountyIssues)
-    .where(eq(bountyIssues.issueGithubId, issueGithubId));
+  const [bounty] =
+    issueGithubId === null
+      ? []
+      : await ctx.db
+          .select({ userId: bountyIssues.createdBy })
+          .from(bountyIssues)
+          .where(eq(bountyIssues.issueGithubId, issueGithubId));
   for (const userId of [connected?.userId, bounty?.userId]) {
     if (!userId) continue;
     const access = await githubAccessOf(userId, ctx);

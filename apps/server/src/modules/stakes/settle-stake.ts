@@ -1,4 +1,4 @@
-import { and, eq, exists, getTableColumns, gt, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, isNull, not, sql } from 'drizzle-orm';
 import type { CountedXp } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
@@ -30,13 +30,6 @@ export type StakeOutcome =
 export const deductionFor = (amount: number, percent: number): number =>
   Math.floor((amount * percent) / 100);
 
-/**
- * How long an in-app merge (which writes its merged_pull_requests row before merging on GitHub)
- * keeps the webhook and the poll away from its stakes. A merge that crashed after GitHub merged
- * leaves the row behind; after this the usual signals settle the stake without feedback.
- */
-export const IN_APP_MERGE_CLAIM_MS = 10 * 60_000;
-
 export type SettleInput = { stakeId: string; outcome: StakeOutcome; settledBy: string };
 
 /** What a settlement paid: the merge's reward as it counted, and the bounty it won. */
@@ -60,16 +53,11 @@ export async function settleStake(
 }
 
 /**
- * The in-app merge's claim on the stake's pull request, when there is one: its id and the XP its
- * feedback offered (a claim left behind by a merge that never finished is settled from it).
+ * An in-app merge claimed the stake's pull request: it pays the stake with the maintainer's
+ * feedback, when it finishes or, if its server stopped after GitHub merged, when
+ * finishInAppMerges completes it from the stored claim. The webhook and the poll leave it alone.
  */
-const inAppMergeClaim = sql<{ id: string; xp: number } | null>`(
-  select json_build_object('id', m.id, 'xp', m.xp) from ${mergedPullRequests} m
-  where m.repository_full_name = stakes.repository_full_name and m.pr_number = stakes.pr_number)`;
-
-/** An in-app merge is paying for the stake's pull request: its claim row is done or still fresh. */
-function claimedByInAppMerge(tx: Tx, ctx: Pick<AppContext, 'clock'>) {
-  const freshSince = new Date(ctx.clock.now().getTime() - IN_APP_MERGE_CLAIM_MS);
+function claimedByInAppMerge(tx: Tx) {
   return exists(
     tx
       .select({ id: mergedPullRequests.id })
@@ -78,7 +66,6 @@ function claimedByInAppMerge(tx: Tx, ctx: Pick<AppContext, 'clock'>) {
         and(
           eq(mergedPullRequests.repositoryFullName, stakes.repositoryFullName),
           eq(mergedPullRequests.prNumber, stakes.prNumber),
-          or(isNotNull(mergedPullRequests.mergedAt), gt(mergedPullRequests.createdAt, freshSince)),
         ),
       ),
   );
@@ -105,7 +92,7 @@ export async function settleStakeIn(
         eq(stakes.status, 'pending'),
         // A merge seen by the webhook or the poll while the maintainer's in-app merge is paying
         // the feedback reward is left to that merge, so the contributor gets the rated reward.
-        merged && input.settledBy !== 'merge' ? not(claimedByInAppMerge(tx, ctx)) : undefined,
+        merged && input.settledBy !== 'merge' ? not(claimedByInAppMerge(tx)) : undefined,
         // A merge pays under limits counted per contributor (decision 012): their row is locked
         // here, so concurrent merges for one contributor count their allowance one at a time.
         merged
@@ -115,13 +102,12 @@ export async function settleStakeIn(
     )
     .returning({
       ...getTableColumns(stakes),
-      claim: merged ? inAppMergeClaim : sql<null>`null`,
       // The bounty still to win on the issue, read in the same statement: only then can a funded
       // chain bounty be held for this stake (see the end).
       issueBounty: sql<number>`(select ${trackedIssues.bounty} from ${trackedIssues} where ${trackedIssues.githubId} = ${stakes.issueGithubId})`,
     });
   if (!settled) return null;
-  const { claim, issueBounty, ...stake } = settled;
+  const { issueBounty, ...stake } = settled;
 
   const escrow = stakeEscrowOf(stake.id);
   const wallet = walletOf(stake.userId);
@@ -145,21 +131,9 @@ export async function settleStakeIn(
   let paid: Settlement = { reward: null, bountyEarned: 0 };
   if (merged) {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
-    // An in-app merge that claimed this pull request but never finished (the server stopped
-    // between GitHub's merge and its own transaction) stored the maintainer's feedback first:
-    // the merge pays what the maintainer rated, whichever signal settles it.
-    const unfinishedMerge = input.settledBy === 'merge' ? null : claim;
-    if (unfinishedMerge) {
-      await tx
-        .update(mergedPullRequests)
-        .set({ mergedAt: ctx.clock.now() })
-        .where(
-          and(eq(mergedPullRequests.id, unfinishedMerge.id), isNull(mergedPullRequests.mergedAt)),
-        );
-    }
     const reward = await payMergeReward(tx, {
       userId: stake.userId,
-      xp: unfinishedMerge ? unfinishedMerge.xp : merged.xp,
+      xp: merged.xp,
       source: merged.source,
       reference: stake.id,
       keyPrefix: 'stake',
