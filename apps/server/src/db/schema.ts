@@ -264,8 +264,13 @@ export const repositories = pgTable(
       .notNull()
       .references(() => users.id),
     deductionPercent: integer('deduction_percent').notNull().default(10),
-    /** GitHub's main language of the repository when it was connected (suggestions match it). */
+    /**
+     * GitHub's main language of the repository (suggestions match it), read when it is connected
+     * and, while GitHub reports none, again by the read-repository-languages job.
+     */
     language: text('language'),
+    /** When GitHub was last asked for the language; null: never (connected before it was kept). */
+    languageReadAt: timestamp('language_read_at', { withTimezone: true }),
     webhookId: bigint('webhook_id', { mode: 'number' }),
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
     /** The GitHub App installation it is connected through (app mode), or null. */

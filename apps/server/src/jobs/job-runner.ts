@@ -10,6 +10,7 @@ import { settleFromGithubEvents } from '../modules/stakes/settle-from-github-eve
 import { sendChainOperations } from '../modules/chain/send-chain-operations';
 import { checkAwaitingFundings } from '../modules/chain/confirm-chain-funding';
 import { commentOnSettlements } from '../modules/stakes/comment-on-settlements';
+import { readRepositoryLanguages } from '../modules/github/read-repository-languages';
 
 export interface Job {
   name: string;
@@ -38,6 +39,9 @@ export const JOBS: Job[] = [
   { name: 'poll-bounty-issues', everyMs: 15 * MINUTE, run: pollBountyIssues },
   { name: 'expire-stakes', everyMs: 60 * MINUTE, run: expireStakes },
   { name: 'monthly-grant', everyMs: 60 * MINUTE, run: grantMonthlyCoins },
+  // Connected repositories without a language (suggested issues match by it), at the first start
+  // after an upgrade and then for those GitHub had none for.
+  { name: 'read-repository-languages', everyMs: 60 * MINUTE, run: readRepositoryLanguages },
 ];
 
 // A job that crashed its server is picked up by another server after this long.

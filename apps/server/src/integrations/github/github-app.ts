@@ -6,8 +6,10 @@ import {
   commentOnIssue,
   githubMessage,
   githubStatus,
+  connectionFactsOf,
   userCanPush,
   type Github,
+  type RepositoryConnectionFacts,
   type IssueComment,
 } from './github';
 
@@ -108,6 +110,23 @@ export class GithubApp {
     input: { owner: string; repo: string; username: string },
   ): Promise<boolean> {
     return userCanPush(this.installationClient(installationId), input);
+  }
+
+  /**
+   * The repository as the installation sees it: GitHub's id, name and main language; null when
+   * the installation cannot see it (removed from it, or deleted).
+   */
+  async repository(
+    installationId: number,
+    input: { owner: string; repo: string },
+  ): Promise<RepositoryConnectionFacts | null> {
+    try {
+      const { data } = await this.installationClient(installationId).rest.repos.get(input);
+      return connectionFactsOf(data);
+    } catch (error) {
+      if (githubStatus(error) === 404) return null;
+      throw error;
+    }
   }
 
   async createIssueComment(

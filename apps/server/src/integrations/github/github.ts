@@ -55,6 +55,23 @@ const repositoryDetailsOf = (data: {
   private: data.private,
 });
 
+/** What connecting a repository keeps of it, as GitHub reports it (id, name, main language). */
+export interface RepositoryConnectionFacts {
+  githubId: number;
+  fullName: string;
+  language: string | null;
+}
+
+export const connectionFactsOf = (data: {
+  id: number;
+  full_name: string;
+  language?: string | null;
+}): RepositoryConnectionFacts => ({
+  githubId: data.id,
+  fullName: data.full_name,
+  language: data.language ?? null,
+});
+
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const RETRY_DELAYS_MS = [200, 800];
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { githubInstallations, repositories } from '../../db/schema';
 import type { GithubApp } from '../../integrations/github/github-app';
 import { userByGithubId } from './github-account';
-import { repoFullName } from './repository-access';
+import { storeRepositoryConnection } from './store-repository-connection';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'log' | 'githubApp'>;
 
@@ -83,26 +83,14 @@ async function connectThroughInstallation(
       refused.push(`${repo.owner}/${repo.name}`);
       continue;
     }
-    const now = ctx.clock.now();
-    await ctx.db
-      .insert(repositories)
-      .values({
-        githubId: repo.githubId,
-        fullName: repoFullName(repo.owner, repo.name),
-        connectedBy: maintainer.id,
-        installationId,
-        connectedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: repositories.githubId,
-        set: {
-          installationId,
-          fullName: repoFullName(repo.owner, repo.name),
-          // Already connected (by its webhook): it keeps who connected it, and since when.
-          connectedBy: sql`case when ${repositories.connectedAt} is null then excluded.connected_by else ${repositories.connectedBy} end`,
-          connectedAt: sql`coalesce(${repositories.connectedAt}, excluded.connected_at)`,
-        },
-      });
+    // The event names the repository only; the rest of what a connection keeps is asked of
+    // GitHub. One the installation no longer sees (removed since) is not connected.
+    const repository = await app.repository(installationId, { owner: repo.owner, repo: repo.name });
+    if (!repository) continue;
+    await storeRepositoryConnection(
+      { repository, connectedBy: maintainer.id, route: { installationId } },
+      ctx,
+    );
   }
   if (refused.length) await refuse(`${login} cannot push to ${refused.join(', ')}`);
 }

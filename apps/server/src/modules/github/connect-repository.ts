@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { repositories } from '../../db/schema';
 import { AppError } from '../../errors';
 import { githubStatus } from '../../integrations/github/github';
 import { encryptSecret } from '../../lib/secret-box';
 import { toRepositoryView, type ConnectedRepositoryView } from './connected-repository';
-import { repoFullName, requirePushAccess } from './repository-access';
+import { requirePushAccess } from './repository-access';
+import { storeRepositoryConnection } from './store-repository-connection';
 
 /**
  * Connects a repository: OpenStake stores a webhook secret of this repository's own (encrypted)
@@ -21,30 +22,25 @@ export async function connectRepository(
     deductionPercent: number;
     webhookUrl: string;
   },
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>,
 ): Promise<ConnectedRepositoryView> {
   const access = await requirePushAccess(input, ctx);
   const secret = randomBytes(32).toString('hex');
-  const values = {
-    githubId: access.githubId,
-    fullName: repoFullName(input.owner, input.repo),
-    connectedBy: input.userId,
-    deductionPercent: input.deductionPercent,
-    language: access.repository.language,
-    webhookId: null,
-    webhookSecretEncrypted: encryptSecret(ctx.secrets.encryptionKey, secret),
-    connectedAt: new Date(),
-  };
-  // A repository connected before and since disconnected keeps its row (its stakes refer to it).
-  const [row] = await ctx.db
-    .insert(repositories)
-    .values(values)
-    .onConflictDoUpdate({
-      target: repositories.githubId,
-      set: values,
-      setWhere: isNull(repositories.connectedAt),
-    })
-    .returning();
+  const row = await storeRepositoryConnection(
+    {
+      repository: {
+        githubId: access.githubId,
+        fullName: access.fullName,
+        language: access.repository.language,
+      },
+      connectedBy: input.userId,
+      route: {
+        webhookSecretEncrypted: encryptSecret(ctx.secrets.encryptionKey, secret),
+        deductionPercent: input.deductionPercent,
+      },
+    },
+    ctx,
+  );
   if (!row) throw new AppError('CONFLICT', { message: `${access.fullName} is already connected` });
 
   let hookId: number;

@@ -1,0 +1,1 @@
+ALTER TABLE "repositories" ADD COLUMN "language_read_at" timestamp with time zone;
