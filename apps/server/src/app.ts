@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { systemClock, type AppContext, type Clock } from './context';
 import { openDatabase, type Database } from './db/database';
-import { ConfigError, githubAppSettings, isDemoMode, type Config } from './env';
+import { ConfigError, githubAppSettings, isDemoMode, publicBaseUrl, type Config } from './env';
 import type { Chain, ChainSettings } from './integrations/chain/chain';
 import type { DemoFaucet } from './integrations/chain/demo-chain';
 import { configuredChain } from './integrations/chain/chain-settings';
@@ -274,6 +274,17 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const demoMode = isDemoMode(config);
   const github = new Github(endpoints.config);
   const appSettings = endpoints.app ?? githubAppSettings(config);
+  const server = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
+  });
+  // The port it is bound to once it listens (PORT 0 picks one); the configured one before.
+  const boundPort = (): number => {
+    const address = server.server.address();
+    return address && typeof address === 'object' ? address.port : config.PORT;
+  };
   const ctx: AppContext = {
     github,
     githubApp: appSettings ? new GithubApp(appSettings, github) : null,
@@ -291,14 +302,9 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     githubDetails: new TtlCache(GITHUB_DETAILS_CACHE_MS, 10_000),
     log,
     background: new BackgroundWork(log),
+    publicUrl: () => publicBaseUrl(config, boundPort()),
   };
 
-  const server = Fastify({
-    loggerInstance: log as FastifyBaseLogger,
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
-    frameworkErrors,
-  });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);

@@ -47,4 +47,9 @@ export interface AppContext {
    */
   demoFaucet: DemoFaucet | null;
   demoMode: boolean;
+  /**
+   * Where people reach this server, for links written outside a request (the bot's comments and
+   * statuses, the start-up log): PUBLIC_URL, else the address it listens on (env.ts).
+   */
+  publicUrl(): string;
 }

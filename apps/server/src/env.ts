@@ -14,6 +14,25 @@ const userPath = (cwd: string) =>
     .min(1)
     .transform((p) => path.resolve(cwd, p));
 
+/** Whether `text` is an http(s) URL naming only an origin (a trailing slash is allowed). */
+function isHttpOrigin(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !/[?#]/.test(text)
+  );
+}
+
 export function configSchema(cwd: string) {
   return z
     .object({
@@ -46,12 +65,17 @@ export function configSchema(cwd: string) {
       // Dashboards the server renders for one account a minute; past it, the app renders them in
       // the browser (http/plugins/spa.ts).
       SESSION_PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(30),
-      // Where browsers and GitHub reach this server (OAuth callback, webhooks). Unset: the address a
-      // request came in on, which is right for one machine and for the demo mode.
+      // Where browsers and GitHub reach this server (OAuth callback, webhooks, the links the bot
+      // writes on GitHub): an origin, as the app is served from the root. Unset: the address a
+      // request came in on, and for links written outside a request the address the server
+      // listens on (publicBaseUrl), which is right for one machine and for the demo mode.
       PUBLIC_URL: z
         .string()
-        .url()
-        .transform((u) => u.replace(/\/+$/, ''))
+        .refine(
+          isHttpOrigin,
+          'must be an http:// or https:// address without a path, e.g. https://openstake.example.com',
+        )
+        .transform((u) => new URL(u).origin)
         .optional(),
       GITHUB_API_URL: z.string().url().default('https://api.github.com'),
       GITHUB_WEB_URL: z.string().url().default('https://github.com'),
@@ -178,10 +202,17 @@ export function configSchema(cwd: string) {
 
 /**
  * Where people reach this server, for links written outside a request (the bot's comments and
- * statuses on GitHub): PUBLIC_URL, else the local address of a single-machine or demo setup.
+ * statuses on GitHub, the start-up log): PUBLIC_URL, else the address it listens on, HOST and
+ * the port it is bound to (`port`; PORT 0 picks one). HOST `0.0.0.0` or `::` (every interface)
+ * is written `localhost`, which reaches it from this machine; others need PUBLIC_URL.
  */
-export const publicBaseUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string =>
-  config.PUBLIC_URL ?? `http://localhost:${String(config.PORT)}`;
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST'>, port: number): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const host = config.HOST.replace(/^\[(.*)\]$/, '$1');
+  const name =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${String(port)}`;
+}
 
 /** Without GitHub OAuth credentials the server runs against its built-in GitHub simulator. */
 export const isDemoMode = (config: Pick<Config, 'GITHUB_CLIENT_ID'>): boolean =>

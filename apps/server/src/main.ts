@@ -47,7 +47,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const address = await app.server.listen({ host: config.HOST, port: config.PORT });
-  const webhookUrl = `${config.PUBLIC_URL ?? address}/api/github/webhooks`;
+  const publicUrl = app.ctx.publicUrl();
+  const webhookUrl = `${publicUrl}/api/github/webhooks`;
   // The simulator's GitHub App learns where to deliver only now that the server listens.
   demoGithub?.setAppWebhookUrl(webhookUrl);
   const stopSeeding = new AbortController();
@@ -64,10 +65,11 @@ async function main(): Promise<void> {
   );
   log.info(
     {
+      listening: address,
       database: app.ctx.database.engine,
       dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
     },
-    `OpenStake is running at ${address.replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost')}`,
+    `OpenStake is running at ${publicUrl}`,
   );
 
   let stopping = false;

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, githubAppSettings, loadConfig } from '../src/env';
+import { ConfigError, githubAppSettings, loadConfig, publicBaseUrl } from '../src/env';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, embedded database under ./.data', () => {
@@ -108,5 +108,37 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(String(error)).not.toContain('not a key');
     }
+  });
+
+  it('takes PUBLIC_URL as an http(s) origin only, and names it in every link', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://openstake.example.com/' }).PUBLIC_URL).toBe(
+      'https://openstake.example.com',
+    );
+    for (const bad of [
+      'openstake.example.com',
+      'ftp://openstake.example.com',
+      'https://openstake.example.com/app',
+      'https://openstake.example.com/?x=1',
+      'https://openstake.example.com/#top',
+      'https://user:pass@openstake.example.com',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(
+        /PUBLIC_URL: must be an http:\/\/ or https:\/\/ address without a path/,
+      );
+    }
+    const config = loadConfig({ PUBLIC_URL: 'https://openstake.example.com', HOST: '0.0.0.0' });
+    expect(publicBaseUrl(config, 4321)).toBe('https://openstake.example.com');
+  });
+
+  it('without PUBLIC_URL, links name HOST and the port the server is bound to', () => {
+    const at = (HOST: string) => publicBaseUrl(loadConfig({ HOST }), 4321);
+    expect(publicBaseUrl(loadConfig({}), 3000)).toBe('http://localhost:3000');
+    expect(at('127.0.0.1')).toBe('http://127.0.0.1:4321');
+    expect(at('openstake.lan')).toBe('http://openstake.lan:4321');
+    expect(at('::1')).toBe('http://[::1]:4321');
+    expect(at('[::1]')).toBe('http://[::1]:4321');
+    // Every interface: this machine reaches it as localhost (others need PUBLIC_URL).
+    expect(at('0.0.0.0')).toBe('http://localhost:4321');
+    expect(at('::')).toBe('http://localhost:4321');
   });
 });

@@ -418,7 +418,7 @@ describe('the openstake/stake status of pull requests in app-connected repositor
       title: 'Work on it',
       body: `Fixes #${String(issue.number)}`,
     });
-    const stakeUrl = `http://localhost:${String(app.ctx.config.PORT)}/contributor/issue/openstake-labs/stake-engine/${String(issue.number)}`;
+    const stakeUrl = `${base}/contributor/issue/openstake-labs/stake-engine/${String(issue.number)}`;
     expect(await stakeStatusOn(opened.head.sha)).toMatchObject({
       state: 'pending',
       description: `Not staked yet: stake at ${stakeUrl}`,

@@ -131,11 +131,7 @@ describe('/stake', () => {
       before - issue.stakingRequired,
     );
     expect(await botReplies(pr.number)).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^@newbie-nia staked ${String(issue.stakingRequired)} coins on #${String(issue.number)}\\.`,
-        ),
-      ),
+      `@newbie-nia staked ${String(issue.stakingRequired)} coins on #${String(issue.number)}. They come back when the pull request is merged; see ${base}/contributor/dashboard.`,
     ]);
     const { data: combined } = await github().rest.repos.getCombinedStatusForRef({
       ...REPO,
@@ -219,7 +215,7 @@ describe('/stake', () => {
     await comment('prolific-pat', pr.number, '/stake');
     expect(await stakesOn(issue.githubId)).toEqual([]);
     expect(await botReplies(pr.number)).toEqual([
-      `@prolific-pat No OpenStake account has connected this GitHub account. Sign up at http://localhost:${String(app.ctx.config.PORT)}/signUp and connect GitHub, then comment \`/stake\` again.`,
+      `@prolific-pat No OpenStake account has connected this GitHub account. Sign up at ${base}/signUp and connect GitHub, then comment \`/stake\` again.`,
     ]);
   });
 
@@ -546,7 +542,7 @@ describe('/bounty', () => {
       expect.arrayContaining([`bounty-40`, `stake-${String(issue.stakingRequired)}`]),
     );
     expect(await botReplies(issue.number)).toEqual([
-      expect.stringMatching(/^@mia-maintainer posted a bounty of 40 coins \(fee 2\)\. Stake /),
+      `@mia-maintainer posted a bounty of 40 coins (fee 2). Stake ${String(issue.stakingRequired)} coins on it with a pull request that fixes this issue: ${base}/contributor/issue/openstake-labs/stake-engine/${String(issue.number)}`,
     ]);
 
     // A second bounty on the same issue is refused, and moves nothing.
@@ -592,7 +588,7 @@ describe('/bounty', () => {
     await comment('prolific-pat', issue.number, '/bounty 40');
     expect(await bountyOf(issue.githubId)).toBeUndefined();
     expect(await botReplies(issue.number)).toEqual([
-      `@prolific-pat No OpenStake account has connected this GitHub account. Sign up at http://localhost:${String(app.ctx.config.PORT)}/signUp and connect GitHub, then comment \`/bounty 40\` again.`,
+      `@prolific-pat No OpenStake account has connected this GitHub account. Sign up at ${base}/signUp and connect GitHub, then comment \`/bounty 40\` again.`,
     ]);
     const { pr } = await issueWithPullRequest('newbie-nia');
     await comment('mia-maintainer', pr.number, '/bounty 40');

@@ -103,6 +103,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Where `listen` (github-flow.ts) binds it, so the links it writes name that address.
+    HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'openstake-test-')),
     WEB_DIST: path.join(tmpdir(), 'openstake-no-web-build'),

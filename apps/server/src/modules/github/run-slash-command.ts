@@ -2,7 +2,6 @@ import { parseSlashCommand, referencedIssueNumbers, SLASH_COMMAND_USAGE } from '
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { slashCommands, trackedIssues, type users } from '../../db/schema';
-import { publicBaseUrl } from '../../env';
 import { findConnectedRepository } from './connected-repository';
 import { userByGithubId } from './github-account';
 import { stakeUrlOf } from '../stakes/update-stake-status';
@@ -18,7 +17,7 @@ import type { PendingGithubEvent } from './github-events';
 
 type Ctx = Pick<
   AppContext,
-  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'config' | 'background' | 'log' | 'chain'
+  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'publicUrl' | 'background' | 'log' | 'chain'
 >;
 
 /** What receive-github-webhook.ts keeps of an `issue_comment` `created` delivery. */
@@ -143,7 +142,7 @@ type Account = typeof users.$inferSelect | null;
 function requireAccount(account: Account, ctx: Ctx, command: string): NonNullable<Account> {
   if (account) return account;
   throw new Refusal(
-    `No OpenStake account has connected this GitHub account. Sign up at ${publicBaseUrl(ctx.config)}/signUp and connect GitHub, then comment \`${command}\` again.`,
+    `No OpenStake account has connected this GitHub account. Sign up at ${ctx.publicUrl()}/signUp and connect GitHub, then comment \`${command}\` again.`,
   );
 }
 
@@ -212,7 +211,7 @@ async function stake(
     }
     throw error;
   });
-  return `@${login} staked ${String(placed.amount)} coins on #${String(issueNumber)}. They come back when the pull request is merged; see ${publicBaseUrl(ctx.config)}/contributor/dashboard.`;
+  return `@${login} staked ${String(placed.amount)} coins on #${String(issueNumber)}. They come back when the pull request is merged; see ${ctx.publicUrl()}/contributor/dashboard.`;
 }
 
 /**
@@ -261,6 +260,6 @@ async function bounty(amount: number, account: Account, where: Where, ctx: Ctx):
     { userId: user.id, owner, repo, issueNumber: where.issue.number ?? 0, bountyAmount: amount },
     ctx,
   );
-  const issueUrl = stakeUrlOf(ctx.config, { owner, repo, number: where.issue.number ?? 0 });
+  const issueUrl = stakeUrlOf(ctx, { owner, repo, number: where.issue.number ?? 0 });
   return `@${where.comment.user?.login ?? ''} posted a bounty of ${String(posted.bountyAmount)} coins (fee ${String(posted.fee)}). Stake ${String(posted.stakeAmount)} coins on it with a pull request that fixes this issue: ${issueUrl}`;
 }

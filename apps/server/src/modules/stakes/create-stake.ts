@@ -99,7 +99,7 @@ export async function createStake(
   input: { user: SessionUser; stake: CreateStakeInput },
   ctx: Pick<
     AppContext,
-    'db' | 'secrets' | 'github' | 'clock' | 'githubApp' | 'config' | 'background'
+    'db' | 'secrets' | 'github' | 'clock' | 'githubApp' | 'publicUrl' | 'background'
   >,
 ): Promise<Stake> {
   const { login, token } = await requireGithubToken(input.user.id, ctx);

@@ -9,7 +9,10 @@ import { updateStakeStatus } from './update-stake-status';
 
 export { STAKE_LIFETIME_DAYS };
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'secrets' | 'github' | 'githubApp' | 'config' | 'log'>;
+type Ctx = Pick<
+  AppContext,
+  'db' | 'clock' | 'secrets' | 'github' | 'githubApp' | 'publicUrl' | 'log'
+>;
 
 /**
  * Stakes still undecided after 30 days end (DESIGN.md s5). GitHub is asked about the pull request

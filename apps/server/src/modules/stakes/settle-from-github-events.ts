@@ -17,7 +17,7 @@ import { settleStake } from './settle-stake';
 
 type Ctx = Pick<
   AppContext,
-  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log' | 'config' | 'background' | 'chain'
+  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log' | 'publicUrl' | 'background' | 'chain'
 >;
 
 interface PullRequestPayload {

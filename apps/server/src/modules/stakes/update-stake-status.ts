@@ -2,17 +2,16 @@ import { referencedIssueNumbers, stakeStatus } from '@openstake/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stakes, trackedIssues } from '../../db/schema';
-import { publicBaseUrl } from '../../env';
 import { findConnectedRepository } from '../github/connected-repository';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'githubApp'>;
+type Ctx = Pick<AppContext, 'db' | 'githubApp' | 'publicUrl'>;
 
 /** Where the author stakes on an issue: its page in OpenStake. */
 export const stakeUrlOf = (
-  config: Pick<AppContext['config'], 'PUBLIC_URL' | 'PORT'>,
+  ctx: Pick<AppContext, 'publicUrl'>,
   issue: { owner: string; repo: string; number: number },
 ): string =>
-  `${publicBaseUrl(config)}/contributor/issue/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}/${String(issue.number)}`;
+  `${ctx.publicUrl()}/contributor/issue/${encodeURIComponent(issue.owner)}/${encodeURIComponent(issue.repo)}/${String(issue.number)}`;
 
 /**
  * Sets the `openstake/stake` commit status on a pull request's head (issue 13, part 3), as the
@@ -72,7 +71,7 @@ export async function updateStakeStatus(
   const status = stakeStatus({
     issueNumber: issue.number,
     staked: stake ? { amount: stake.amount } : null,
-    stakeUrl: stakeUrlOf(ctx.config, { owner, repo, number: issue.number }),
+    stakeUrl: stakeUrlOf(ctx, { owner, repo, number: issue.number }),
   });
   await app.setStakeStatus(installationId, { owner, repo, sha: pr.head.sha, status });
   return status.state;

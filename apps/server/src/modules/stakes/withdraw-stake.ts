@@ -8,7 +8,7 @@ import { updateStakeStatusLater } from './update-stake-status';
 
 type Ctx = Pick<
   AppContext,
-  'db' | 'secrets' | 'github' | 'clock' | 'githubApp' | 'config' | 'background'
+  'db' | 'secrets' | 'github' | 'clock' | 'githubApp' | 'publicUrl' | 'background'
 >;
 
 /**

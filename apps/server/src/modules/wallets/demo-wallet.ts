@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { AppContext } from '../../context';
 import { demoWallets, wallets } from '../../db/schema';
-import { publicBaseUrl } from '../../env';
 import { AppError } from '../../errors';
 import type { Chain, Hex } from '../../integrations/chain/chain';
 import type { DemoFaucet } from '../../integrations/chain/demo-chain';
@@ -15,7 +14,10 @@ import { linkWallet } from './link-wallet';
 import { issueWalletChallenge } from './wallet-challenge';
 import { ownGithubName } from './wallet-owner';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'chain' | 'demoFaucet' | 'secrets'>;
+type Ctx = Pick<
+  AppContext,
+  'db' | 'clock' | 'config' | 'publicUrl' | 'chain' | 'demoFaucet' | 'secrets'
+>;
 type DemoCtx = Ctx & { chain: Chain; demoFaucet: DemoFaucet };
 
 /** One whole unit of the chain's currency in the JSON-RPC's smallest unit (18 decimals). */
@@ -111,7 +113,7 @@ export async function provideDemoWallet(
         userId: user.id,
         walletType: 'metamask',
         address: wallet.address,
-        origin: input.origin ?? publicBaseUrl(ctx.config),
+        origin: input.origin ?? ctx.publicUrl(),
         context: { githubUsername, owner: null, repo: null, issue: null },
       },
       ctx,
