@@ -42,9 +42,15 @@ describe('staking, end to end', () => {
         .first()
         .textContent(),
     );
-    const xpReward = numberIn(await card.getByText(/^\+\d+ XP$/).textContent());
+    // The card shows the XP a merge can pay (by the maintainer's ratings), and no bounty it has not.
+    await card.getByText(/^1–204 XP$/).waitFor();
+    expect(await card.getByText(/coins bounty/).count()).toBe(0);
     const stake = numberIn(await card.getByText(/^Stake: \d+ coins$/).textContent());
     await card.getByRole('link', { name: 'Stake Now' }).click();
+    // A merge seen only on GitHub pays the issue's own XP, which its page names.
+    const note = await page.getByTestId('merge-xp-note').textContent();
+    const xpReward = Number(/without them, (\d+) XP\.$/.exec(note ?? '')?.[1]);
+    expect(xpReward).toBeGreaterThan(0);
 
     // Open a pull request for it on GitHub, and stake with its URL.
     const pr = await control(simOrigin, '/pulls', {

@@ -101,3 +101,13 @@ describe('IssueDetailPage and the viewer\u2019s stake', () => {
     expect(html).toContain('You can stake again with a new pull request.');
   });
 });
+
+describe('IssueDetailPage: Bounty Details', () => {
+  it('says there is no bounty rather than 0 coins, and the XP a merge can pay', () => {
+    const html = render(issue);
+    expect(html).toMatch(/Coins Reward<\/dt><dd[^>]*>No bounty</);
+    expect(html).toMatch(/XP Points<\/dt><dd[^>]*>1–204 XP</);
+    expect(html).toContain('merged on GitHub without them, 25 XP.');
+    expect(render({ ...issue, bounty: 40 })).toMatch(/Coins Reward<\/dt><dd[^>]*>40 coins</);
+  });
+});
