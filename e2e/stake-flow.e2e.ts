@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAndLinkGithub } from './helpers/accounts';
-import { baseUrl, numberIn, useBrowser } from './helpers/browser';
+import {
+  baseUrl,
+  expectBrowserErrors,
+  failedRequest,
+  numberIn,
+  useBrowser,
+} from './helpers/browser';
 import { simControl } from './helpers/github-sim';
 
 const browser = useBrowser();
@@ -59,12 +65,24 @@ describe('staking, end to end', () => {
       body: `Fixes #${issueNumber}`,
     });
     await page.getByRole('button', { name: 'Stake & Start Working' }).click();
-    await page.getByLabel('Pull Request URL').fill(pr.html_url);
+    const prField = page.getByLabel('Pull Request URL');
+    // The example is an address on the GitHub this server uses: the simulator's in demo mode.
+    expect(await prField.getAttribute('placeholder')).toBe(`${simOrigin}/owner/repo/pull/123`);
+    // A refused address, then the right one: the success dismisses the error beside it.
+    expectBrowserErrors(failedRequest(400, /\/api\/contributor\/stakes$/));
+    await prField.fill('not a pull request');
+    await page.getByRole('button', { name: 'Confirm Stake' }).click();
+    const refused = page
+      .locator('[data-sonner-toast]')
+      .getByText(/^Please provide a valid pull request URL/);
+    await refused.waitFor();
+    await prField.fill(pr.html_url);
     await page.getByRole('button', { name: 'Confirm Stake' }).click();
     await page
       .locator('[data-sonner-toast]')
       .getByText('Stake created successfully! Good luck with your PR!')
       .waitFor();
+    await refused.waitFor({ state: 'detached' });
     await page.waitForURL('**/contributor/dashboard?tab=stakes');
     const row = page.getByTestId('stake-row').filter({ hasText: `Issue #${issueNumber}` });
     await row.getByTestId('stake-outcome').getByText('Pending').waitFor();

@@ -215,7 +215,15 @@ describe('ContributorProfileDetails', () => {
     const html = render(
       directoryProfile({
         recentStakes: [
-          { ...stake, id: 'r', status: 'rejected', amount: 5, coinsEarned: 0, xpEarned: 0, coinsLost: 1 },
+          {
+            ...stake,
+            id: 'r',
+            status: 'rejected',
+            amount: 5,
+            coinsEarned: 0,
+            xpEarned: 0,
+            coinsLost: 1,
+          },
           { ...stake, id: 'e', status: 'expired', amount: 5, coinsEarned: 0, xpEarned: 0 },
         ],
       }),
@@ -225,7 +233,9 @@ describe('ContributorProfileDetails', () => {
     expect(html).not.toContain('0 coins');
     // The expired stake's badge is not the loss's colour.
     expect(html).toMatch(/<span data-slot="badge" class="[^"]*bg-secondary[^"]*">Expired<\/span>/);
-    expect(html).toMatch(/<span data-slot="badge" class="[^"]*bg-destructive[^"]*">Rejected<\/span>/);
+    expect(html).toMatch(
+      /<span data-slot="badge" class="[^"]*bg-destructive[^"]*">Rejected<\/span>/,
+    );
   });
 });
 

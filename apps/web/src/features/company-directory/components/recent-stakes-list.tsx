@@ -12,10 +12,7 @@ const STATUS_LABELS: Readonly<Record<DirectoryStake['status'], string>> = {
 
 // The badge's colour follows what the stake came to: a refund in full is no loss, so not red.
 const TONES: Readonly<
-  Record<
-    StakeTone,
-    { variant: 'warning' | 'success' | 'destructive' | 'secondary'; text: string }
-  >
+  Record<StakeTone, { variant: 'warning' | 'success' | 'destructive' | 'secondary'; text: string }>
 > = {
   pending: { variant: 'warning', text: '' },
   positive: { variant: 'success', text: 'font-medium text-success-text' },

@@ -71,7 +71,9 @@ export function stakeOutcome(stake: SettledFigures): StakeOutcome {
   return {
     ...stakeOutcomeText(stake),
     bounty:
-      accepted && stake.bountyEarned > 0 ? `incl. ${String(stake.bountyEarned)} coins bounty` : null,
+      accepted && stake.bountyEarned > 0
+        ? `incl. ${String(stake.bountyEarned)} coins bounty`
+        : null,
     note: accepted ? uncountedNote(stake) : null,
   };
 }
