@@ -65,6 +65,11 @@ describe('staking, end to end', () => {
       body: `Fixes #${issueNumber}`,
     });
     await page.getByRole('button', { name: 'Stake & Start Working' }).click();
+    // The dialog names what a rejection after review would keep: the demo repository's 10 %.
+    const risk = Math.max(1, Math.floor(stake / 10));
+    expect(await page.getByTestId('deduction-risk').textContent()).toContain(
+      `this repository keeps ${String(risk)} ${risk === 1 ? 'coin' : 'coins'} (10 %, at least 1 coin)`,
+    );
     const prField = page.getByLabel('Pull Request URL');
     // The example is an address on the GitHub this server uses: the simulator's in demo mode.
     expect(await prField.getAttribute('placeholder')).toBe(`${simOrigin}/owner/repo/pull/123`);

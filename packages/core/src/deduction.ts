@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The share of a rejected stake a connected repository keeps (DESIGN.md s5): a whole percent from
+ * The share of a rejected stake a connected repository keeps: a whole percent from
  * 0 to 20, 10 unless its maintainer sets another. Shared by the server's schema and the form.
  */
 export const DEFAULT_DEDUCTION_PERCENT = 10;

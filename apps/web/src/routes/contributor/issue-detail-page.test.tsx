@@ -32,6 +32,7 @@ const issue: IssueDetail = {
   updatedAt: '2025-03-02T00:00:00.000Z',
   commentsCount: 0,
   estimatedHours: 4,
+  deductionPercent: 10,
   myStake: null,
 };
 

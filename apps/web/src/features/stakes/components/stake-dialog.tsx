@@ -26,10 +26,11 @@ import {
   useCreateStake,
 } from '../api/create-stake';
 import { balanceSummary } from '../lib/balance-summary';
+import { deductionRiskText } from '../lib/deduction-risk';
 import { toastStakeCreated, toastStakeError } from '../lib/stake-toasts';
 
 interface StakeDialogProps {
-  issue: Pick<IssueDetail, 'id' | 'title' | 'repository'>;
+  issue: Pick<IssueDetail, 'id' | 'title' | 'repository' | 'deductionPercent'>;
   /** The fixed stake for this issue, in coins. */
   stakingRequired: number;
   open: boolean;
@@ -99,10 +100,8 @@ export function StakeDialog({ issue, stakingRequired, open, onOpenChange }: Stak
           <Alert variant="default" className="border-warning/40 bg-warning/10" role="note">
             <AlertTriangle aria-hidden="true" className="text-warning" />
             <AlertDescription>
-              <p>
-                Your stake is returned if your pull request is merged. If it is reviewed but not
-                merged, only a small amount may be deducted; if it is never reviewed, you get a full
-                refund.
+              <p data-testid="deduction-risk">
+                {deductionRiskText(stakingRequired, issue.deductionPercent)}
               </p>
             </AlertDescription>
           </Alert>
