@@ -272,9 +272,9 @@ describe('settling a stake from GitHub', () => {
       await sim.closePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
       expect(await stakeRow(id)).toMatchObject({ status: 'rejected', coinsLost: 1 });
       expect(await wallet(nia)).toBe(coins + 4);
-      expect(
-        await getBalance(app.ctx.db, { kind: 'repo_treasury', owner: REPO_FULL_NAME }),
-      ).toBe(treasury + 1);
+      expect(await getBalance(app.ctx.db, { kind: 'repo_treasury', owner: REPO_FULL_NAME })).toBe(
+        treasury + 1,
+      );
     } finally {
       await setPercent(10);
     }

@@ -77,7 +77,6 @@ export interface SettledStakeForComment {
 export const settlementCommentMarker = (stakeId: string): string =>
   `<!-- openstake:stake:${stakeId} -->`;
 
-
 /** The bot's comment on a pull request whose stake was settled. Markdown. */
 export function settlementComment(stake: SettledStakeForComment): string {
   const who = `@${stake.login}`;
@@ -87,7 +86,8 @@ export function settlementComment(stake: SettledStakeForComment): string {
     lines.push(
       `**Merged.** ${who}'s stake of ${formatCoins(stake.amount)} on ${issue} came back with ${formatCoins(stake.coinsEarned)} earned and ${formatNumber(stake.xpEarned)} XP.`,
     );
-    if (stake.bountyEarned > 0) lines.push(`The bounty of ${formatCoins(stake.bountyEarned)} is paid.`);
+    if (stake.bountyEarned > 0)
+      lines.push(`The bounty of ${formatCoins(stake.bountyEarned)} is paid.`);
     if (stake.feedback) lines.push('', ...feedbackLines(stake.feedback));
   } else if (stake.status === 'rejected') {
     lines.push(

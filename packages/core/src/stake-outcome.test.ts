@@ -12,7 +12,9 @@ const stake: SettledStakeFigures = {
 
 describe('stakeOutcomeText', () => {
   it('an accepted stake: the coins and the XP it earned', () => {
-    expect(stakeOutcomeText({ ...stake, status: 'accepted', coinsEarned: 1250, xpEarned: 25 })).toEqual({
+    expect(
+      stakeOutcomeText({ ...stake, status: 'accepted', coinsEarned: 1250, xpEarned: 25 }),
+    ).toEqual({
       tone: 'positive',
       primary: '+1,250 coins',
       secondary: '+25 XP',
@@ -40,6 +42,10 @@ describe('stakeOutcomeText', () => {
   });
 
   it('a pending stake is Pending', () => {
-    expect(stakeOutcomeText(stake)).toEqual({ tone: 'pending', primary: 'Pending', secondary: null });
+    expect(stakeOutcomeText(stake)).toEqual({
+      tone: 'pending',
+      primary: 'Pending',
+      secondary: null,
+    });
   });
 });
