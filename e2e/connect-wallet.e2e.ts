@@ -167,31 +167,47 @@ describe('/connect-wallet', () => {
     expect((await linkedWallets(page)).wallets).toEqual([]);
   });
 
-  it('MetaMask: an address the wallet did not sign for is never linked', async () => {
+  it('MetaMask: an address the wallet did not sign for is never linked, nor shown as connected; Try again', async () => {
     const page = await browser.newPage();
     const account = newEvmAccount();
     const address = account.address.toLowerCase();
     // The wallet names one account and signs with another key.
-    await installMetamask(browser.context(), {
-      account,
-      balanceWei: BALANCE_WEI,
-      signer: newEvmAccount(),
-    });
+    const wallet = { account, balanceWei: BALANCE_WEI, signer: newEvmAccount() };
+    await installMetamask(browser.context(), wallet);
     const login = uniqueLogin('wallet');
     await signUpWithApi(page, 'contributor', login);
     expectBrowserErrors(failedRequest(400, /\/api\/users\/create$/));
 
-    await page.goto('/connect-wallet');
+    await page.goto('/connect-wallet?owner=o&repo=r&issue=5');
     await storeValues(page, login, address);
     await page.getByRole('button', { name: 'Connect MetaMask' }).click();
-    // The spec's order: the wallet answered, then the link is refused with the server's reason.
-    await toast(page, 'Account creation failed, but wallet is connected');
-    await toast(page, `The signature was not made by ${address}`);
+    // The server refused the link: its reason is the page's error, and nothing says connected.
+    const refused = `The signature was not made by ${address}`;
+    await toast(page, refused);
+    const error = page.getByTestId('wallet-connect-error');
+    await error.getByText(refused, { exact: true }).waitFor();
+    await error.getByText('Wallet not connected', { exact: true }).waitFor();
+    expect(await connectedCard(page).count()).toBe(0);
+    expect(await page.getByText('MetaMask connected successfully!').count()).toBe(0);
+    expect(await page.getByText(/Account created/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Continue to Issue' }).count()).toBe(0);
     expect(await linkedWallets(page)).toEqual({
       githubUsername: login,
       wallets: [],
       demoWalletAddress: null,
     });
+
+    // The user picks the right key in the wallet and tries again: now it is linked and connected.
+    wallet.signer = account;
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await toast(page, 'MetaMask connected successfully!');
+    await connectedCard(page).waitFor();
+    expect(await cardValue(page, 'Account ID')).toBe(address);
+    expect(await error.count()).toBe(0);
+    await page.getByRole('link', { name: 'Continue to Issue' }).waitFor();
+    expect((await linkedWallets(page)).wallets).toEqual([
+      expect.objectContaining({ walletType: 'metamask', address }),
+    ]);
 
     // Over the API, with the same session: a typed address alone, or a signature by another key.
     const typed = await page.request.post('/api/users/create', {
@@ -213,7 +229,7 @@ describe('/connect-wallet', () => {
       },
     });
     expect(forged.status()).toBe(400);
-    // The right key over the same challenge links it: the refusals were about the signature.
+    // The right key over the same challenge links it (again): the refusals were about the signature.
     const signed = await page.request.post('/api/users/create', {
       data: {
         walletAddress: address,

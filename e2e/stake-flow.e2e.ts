@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAndLinkGithub } from './helpers/accounts';
-import { baseUrl, numberIn, useBrowser } from './helpers/browser';
+import {
+  baseUrl,
+  expectBrowserErrors,
+  failedRequest,
+  numberIn,
+  useBrowser,
+} from './helpers/browser';
 import { simControl } from './helpers/github-sim';
 
 const browser = useBrowser();
@@ -42,9 +48,15 @@ describe('staking, end to end', () => {
         .first()
         .textContent(),
     );
-    const xpReward = numberIn(await card.getByText(/^\+\d+ XP$/).textContent());
+    // The card shows the XP a merge can pay (by the maintainer's ratings), and no bounty it has not.
+    await card.getByText(/^1–204 XP$/).waitFor();
+    expect(await card.getByText(/coins bounty/).count()).toBe(0);
     const stake = numberIn(await card.getByText(/^Stake: \d+ coins$/).textContent());
     await card.getByRole('link', { name: 'Stake Now' }).click();
+    // A merge seen only on GitHub pays the issue's own XP, which its page names.
+    const note = await page.getByTestId('merge-xp-note').textContent();
+    const xpReward = Number(/without them, (\d+) XP\.$/.exec(note ?? '')?.[1]);
+    expect(xpReward).toBeGreaterThan(0);
 
     // Open a pull request for it on GitHub, and stake with its URL.
     const pr = await control(simOrigin, '/pulls', {
@@ -53,12 +65,29 @@ describe('staking, end to end', () => {
       body: `Fixes #${issueNumber}`,
     });
     await page.getByRole('button', { name: 'Stake & Start Working' }).click();
-    await page.getByLabel('Pull Request URL').fill(pr.html_url);
+    // The dialog names what a rejection after review would keep: the demo repository's 10 %.
+    const risk = Math.max(1, Math.floor(stake / 10));
+    expect(await page.getByTestId('deduction-risk').textContent()).toContain(
+      `this repository keeps ${String(risk)} ${risk === 1 ? 'coin' : 'coins'} (10 %, at least 1 coin)`,
+    );
+    const prField = page.getByLabel('Pull Request URL');
+    // The example is an address on the GitHub this server uses: the simulator's in demo mode.
+    expect(await prField.getAttribute('placeholder')).toBe(`${simOrigin}/owner/repo/pull/123`);
+    // A refused address, then the right one: the success dismisses the error beside it.
+    expectBrowserErrors(failedRequest(400, /\/api\/contributor\/stakes$/));
+    await prField.fill('not a pull request');
+    await page.getByRole('button', { name: 'Confirm Stake' }).click();
+    const refused = page
+      .locator('[data-sonner-toast]')
+      .getByText(/^Please provide a valid pull request URL/);
+    await refused.waitFor();
+    await prField.fill(pr.html_url);
     await page.getByRole('button', { name: 'Confirm Stake' }).click();
     await page
       .locator('[data-sonner-toast]')
       .getByText('Stake created successfully! Good luck with your PR!')
       .waitFor();
+    await refused.waitFor({ state: 'detached' });
     await page.waitForURL('**/contributor/dashboard?tab=stakes');
     const row = page.getByTestId('stake-row').filter({ hasText: `Issue #${issueNumber}` });
     await row.getByTestId('stake-outcome').getByText('Pending').waitFor();

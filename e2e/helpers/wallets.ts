@@ -28,7 +28,10 @@ export type MetamaskChain =
 export type MetamaskOptions = MetamaskChain & {
   /** The account the wallet gives on eth_requestAccounts. */
   account: PrivateKeyAccount;
-  /** Who signs on personal_sign: the account itself unless a test makes another key sign. */
+  /**
+   * Who signs on personal_sign: the account itself unless a test makes another key sign. Read at
+   * each signature, so a test may change it between two (a wallet whose user picks another key).
+   */
   signer?: PrivateKeyAccount;
   /** eth_requestAccounts rejects with this message, as a wallet rejects ({ code, message }). */
   rejectWith?: string;
@@ -88,13 +91,12 @@ export async function installMetamask(
   context: BrowserContext,
   options: MetamaskOptions,
 ): Promise<void> {
-  const signer = options.signer ?? options.account;
   await context.exposeFunction('__e2eEthAccounts', () => [options.account.address]);
   await context.exposeFunction('__e2eEthSign', async (message: Hex, address: string) => {
     if (address.toLowerCase() !== options.account.address.toLowerCase()) {
       throw new Error(`personal_sign for ${address}, not the wallet's account`);
     }
-    return signer.signMessage({ message: { raw: message } });
+    return (options.signer ?? options.account).signMessage({ message: { raw: message } });
   });
   if (options.devnet) {
     await context.exposeFunction('__e2eEthRpc', (method: string, params: unknown[]) => {

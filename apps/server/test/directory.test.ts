@@ -976,6 +976,13 @@ describe("a contributor's profile and GitHub details", () => {
         issueTitle: 'Rejected work',
       });
       expect(rejected.prUrl).toMatch(/\/openstake-labs\/stake-engine\/pull\/\d+$/);
+      // What it lost, so the list says '-1 coin' rather than only 'Rejected'.
+      const [rejectedRow] = await app.ctx.db
+        .select()
+        .from(stakes)
+        .where(eq(stakes.id, work.rejected));
+      expect(rejected.coinsLost).toBeGreaterThan(0);
+      expect(rejected.coinsLost).toBe(rejectedRow!.coinsLost);
     });
 
     it('keeps the verified work to accepted stakes, with the ratings and tags of an in-app merge', async () => {

@@ -8,6 +8,7 @@ import {
   XP_LIMIT_PER_MAINTAINER,
   coinsForXp,
   computeMergeReward,
+  stakeDeduction,
   type MergeFeedback,
   type SessionUser,
 } from '@openstake/core';
@@ -33,7 +34,6 @@ import { SIGNUP_GRANT_COINS } from '../src/modules/auth/create-user';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { wholeSecond } from '../src/modules/stakes/pull-request-outcome';
 import { IN_APP_MERGE_CLAIM_MS } from '../src/modules/pull-requests/complete-in-app-merge';
-import { deductionFor } from '../src/modules/stakes/settle-stake';
 import type { Account } from './helpers/factories';
 import { startHoldingProxy, type HoldingProxy } from './helpers/holding-proxy';
 import { expectBalancedLedger } from './helpers/ledger';
@@ -776,7 +776,7 @@ describe('the server killed in the middle of a burst on PostgreSQL, then restart
           coinsLost: 0,
         });
       } else if (expected === 'rejected') {
-        const deduction = deductionFor(stake.amount, DEDUCTION_PERCENT);
+        const deduction = stakeDeduction(stake.amount, DEDUCTION_PERCENT);
         expect(ofKind('stake_deduction'), where).toEqual(
           move('stake_deduction', deduction, 'stake-deduction'),
         );

@@ -129,6 +129,8 @@ describe('an issue by repository and number', () => {
         title: 'Document the stake lifecycle',
         difficulty: 'intermediate',
         stakingRequired: 10,
+        // The connected repository's deduction, which a stake placed now would risk.
+        deductionPercent: 10,
         state: 'open',
         htmlUrl: created.html_url,
         repository: expect.objectContaining({ fullName: REPO_FULL_NAME }),

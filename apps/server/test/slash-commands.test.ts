@@ -4,7 +4,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { Octokit } from '@octokit/rest';
-import { STAKE_STATUS_CONTEXT } from '@openstake/core';
+import { STAKE_STATUS_CONTEXT, formatCoins } from '@openstake/core';
 import type { GithubSim } from '@openstake/github-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -385,7 +385,7 @@ describe("the bot's comment on a settled stake", () => {
     expect(settled?.status).toBe('rejected');
     expect(await settlementReplies(pr.number)).toEqual([
       expect.stringContaining(
-        `**Closed after review.** ${String(settled!.coinsLost)} coins of @newbie-nia's stake of ${String(stake.amount)} coins`,
+        `**Closed after review.** ${formatCoins(settled!.coinsLost)} of @newbie-nia's stake of ${String(stake.amount)} coins`,
       ),
     ]);
   });

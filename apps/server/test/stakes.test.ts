@@ -244,6 +244,42 @@ describe('settling a stake from GitHub', () => {
     );
   });
 
+  it('closed after a review at 15 %: a 5-coin stake loses 1 coin, not the 0 that rounding down gives', async () => {
+    const setPercent = async (deductionPercent: number) => {
+      const res = await app.server.inject({
+        method: 'PATCH',
+        url: `/api/maintainer/repositories/${REPO_FULL_NAME}`,
+        headers: { cookie: mia.cookie },
+        payload: { deductionPercent },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await setPercent(15);
+    try {
+      const { pr, id } = await staked(); // beginner: stake 5
+      expect(await stakeRow(id)).toMatchObject({ amount: 5, deductionPercent: 15 });
+      const coins = await wallet(nia);
+      const treasury = await getBalance(app.ctx.db, {
+        kind: 'repo_treasury',
+        owner: REPO_FULL_NAME,
+      });
+      await sim.reviewPullRequest({
+        ...REPO,
+        number: pr.number,
+        reviewer: 'mia-maintainer',
+        state: 'CHANGES_REQUESTED',
+      });
+      await sim.closePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+      expect(await stakeRow(id)).toMatchObject({ status: 'rejected', coinsLost: 1 });
+      expect(await wallet(nia)).toBe(coins + 4);
+      expect(await getBalance(app.ctx.db, { kind: 'repo_treasury', owner: REPO_FULL_NAME })).toBe(
+        treasury + 1,
+      );
+    } finally {
+      await setPercent(10);
+    }
+  });
+
   it('closed without any review: a full refund', async () => {
     const { pr, id } = await staked(['intermediate']);
     const coins = await wallet(nia);

@@ -214,6 +214,11 @@ export const issueDetailSchema = suggestedIssueSchema.extend({
   updatedAt: z.string(),
   commentsCount: z.number(),
   estimatedHours: z.number(),
+  /**
+   * The percent of a stake a rejection after review would deduct if staked now: the connected
+   * repository's, else the default (a bounty issue of a repository nobody connected).
+   */
+  deductionPercent: z.number().int(),
   /** The signed-in contributor's latest stake on this issue; null when they have none. */
   myStake: issueStakeSchema.nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The share of a rejected stake a connected repository keeps (DESIGN.md s5): a whole percent from
+ * The share of a rejected stake a connected repository keeps: a whole percent from
  * 0 to 20, 10 unless its maintainer sets another. Shared by the server's schema and the form.
  */
 export const DEFAULT_DEDUCTION_PERCENT = 10;
@@ -14,3 +14,17 @@ export const deductionPercentSchema = z
   .int(DEDUCTION_PERCENT_MESSAGE)
   .min(MIN_DEDUCTION_PERCENT, DEDUCTION_PERCENT_MESSAGE)
   .max(MAX_DEDUCTION_PERCENT, DEDUCTION_PERCENT_MESSAGE);
+
+/**
+ * The coins a rejected stake (closed after a review by someone with push access, not merged)
+ * leaves to the repository: `percent` of the stake rounded down, but at least 1 coin whenever the
+ * percent is above 0, and never more than the stake. Rounding down alone made a review free on
+ * small stakes (15 % of 5 coins is 0.75, so 0), and a rejection that cost nothing read as a loss;
+ * at least one coin keeps the repository's deduction meaningful at every stake, and rounding down
+ * above that keeps it from costing more than the percent by more than that one coin. A percent of 0
+ * deducts nothing. Stakes and percents are whole numbers.
+ */
+export function stakeDeduction(stake: number, percent: number): number {
+  if (stake <= 0 || percent <= 0) return 0;
+  return Math.min(stake, Math.max(1, Math.floor((stake * percent) / 100)));
+}

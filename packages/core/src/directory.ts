@@ -164,6 +164,8 @@ export const directoryStakeSchema = z.object({
   amount: z.number().int(),
   coinsEarned: z.number().int(),
   xpEarned: z.number().int(),
+  /** The deduction a rejected stake lost; 0 otherwise. */
+  coinsLost: z.number().int(),
   createdAt: z.string(),
   prUrl: z.string(),
 });

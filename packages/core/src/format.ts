@@ -30,6 +30,11 @@ export function formatNumber(value: number): string {
   return value < 0 || Object.is(value, -0) ? `-${grouped}` : grouped;
 }
 
+/** An amount of coins as a sentence says it: '1 coin', '5 coins', '1,250 coins'. */
+export function formatCoins(amount: number): string {
+  return `${formatNumber(amount)} ${amount === 1 ? 'coin' : 'coins'}`;
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,4 +1,4 @@
-import { formatNumber } from './format';
+import { formatCoins, formatNumber } from './format';
 import {
   FEEDBACK_TAGS,
   MAX_RATING,
@@ -77,8 +77,6 @@ export interface SettledStakeForComment {
 export const settlementCommentMarker = (stakeId: string): string =>
   `<!-- openstake:stake:${stakeId} -->`;
 
-const coins = (n: number) => `${formatNumber(n)} ${n === 1 ? 'coin' : 'coins'}`;
-
 /** The bot's comment on a pull request whose stake was settled. Markdown. */
 export function settlementComment(stake: SettledStakeForComment): string {
   const who = `@${stake.login}`;
@@ -86,21 +84,22 @@ export function settlementComment(stake: SettledStakeForComment): string {
   const lines: string[] = [settlementCommentMarker(stake.id)];
   if (stake.status === 'accepted') {
     lines.push(
-      `**Merged.** ${who}'s stake of ${coins(stake.amount)} on ${issue} came back with ${coins(stake.coinsEarned)} earned and ${formatNumber(stake.xpEarned)} XP.`,
+      `**Merged.** ${who}'s stake of ${formatCoins(stake.amount)} on ${issue} came back with ${formatCoins(stake.coinsEarned)} earned and ${formatNumber(stake.xpEarned)} XP.`,
     );
-    if (stake.bountyEarned > 0) lines.push(`The bounty of ${coins(stake.bountyEarned)} is paid.`);
+    if (stake.bountyEarned > 0)
+      lines.push(`The bounty of ${formatCoins(stake.bountyEarned)} is paid.`);
     if (stake.feedback) lines.push('', ...feedbackLines(stake.feedback));
   } else if (stake.status === 'rejected') {
     lines.push(
-      `**Closed after review.** ${coins(stake.coinsLost)} of ${who}'s stake of ${coins(stake.amount)} on ${issue} went to the repository's treasury; ${coins(stake.amount - stake.coinsLost)} came back.`,
+      `**Closed after review.** ${formatCoins(stake.coinsLost)} of ${who}'s stake of ${formatCoins(stake.amount)} on ${issue} went to the repository's treasury; ${formatCoins(stake.amount - stake.coinsLost)} came back.`,
     );
   } else if (stake.timedOutAfterDays !== undefined) {
     lines.push(
-      `**Stake expired.** ${who}'s stake of ${coins(stake.amount)} on ${issue} was refunded in full: the pull request was not merged within ${String(stake.timedOutAfterDays)} days.`,
+      `**Stake expired.** ${who}'s stake of ${formatCoins(stake.amount)} on ${issue} was refunded in full: the pull request was not merged within ${String(stake.timedOutAfterDays)} days.`,
     );
   } else {
     lines.push(
-      `**Closed without a review.** ${who}'s stake of ${coins(stake.amount)} on ${issue} was refunded in full.`,
+      `**Closed without a review.** ${who}'s stake of ${formatCoins(stake.amount)} on ${issue} was refunded in full.`,
     );
   }
   return lines.join('\n');

@@ -11,6 +11,7 @@ export * from './maintainer';
 export * from './bounty-fee';
 export * from './automation-workflow';
 export * from './deduction';
+export * from './stake-outcome';
 export * from './issue-references';
 export * from './app-pages';
 export * from './directory';

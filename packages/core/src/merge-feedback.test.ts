@@ -5,8 +5,10 @@ import {
   COMPLEXITY_FACTOR_IDS,
   FEEDBACK_TAGS,
   FEEDBACK_TAG_IDS,
+  MAX_FEEDBACK_XP,
   MAX_RATING_SCORE,
   MERGE_BONUSES,
+  MIN_FEEDBACK_XP,
   MERGE_BONUS_IDS,
   RATING_CRITERIA,
   RATING_CRITERION_IDS,
@@ -14,6 +16,7 @@ import {
   canSubmitFeedback,
   computeMergeReward,
   mergeFeedbackSchema,
+  mergeXpRange,
   ratingWord,
   scoreBadgeColor,
   type MergeFeedback,
@@ -374,5 +377,30 @@ describe('mergeFeedbackSchema', () => {
         expect(computeMergeReward(parsed)).toEqual(computeMergeReward(f));
       }),
     );
+  });
+});
+
+describe('the XP a merge can pay', () => {
+  it('spans 1 XP (one rating of 1) to 204 XP (everything at its most)', () => {
+    expect(MIN_FEEDBACK_XP).toBe(1);
+    // round(83 tag XP x 1.8) + 25 + 30 = 149 + 25 + 30.
+    expect(MAX_FEEDBACK_XP).toBe(204);
+  });
+
+  it('holds every feedback the dialog can submit', () => {
+    fc.assert(
+      fc.property(feedbackArb, (f) => {
+        fc.pre(canSubmitFeedback(f.ratings));
+        const { xp } = computeMergeReward(f);
+        expect(xp).toBeGreaterThanOrEqual(MIN_FEEDBACK_XP);
+        expect(xp).toBeLessThanOrEqual(MAX_FEEDBACK_XP);
+      }),
+    );
+  });
+
+  it("takes in the issue's own XP, which a merge seen only on GitHub pays", () => {
+    expect(mergeXpRange(25)).toEqual({ min: 1, max: 204 });
+    expect(mergeXpRange(0)).toEqual({ min: 0, max: 204 });
+    expect(mergeXpRange(500)).toEqual({ min: 1, max: 500 });
   });
 });

@@ -253,3 +253,34 @@ export function scoreBadgeColor(ratingTotal: number): ScoreBadgeColor {
   if (scaled >= 40 * MAX_RATING_SCORE) return 'yellow';
   return 'red';
 }
+
+/**
+ * The least XP a merge with feedback pays: the dialog cannot submit before one rating is above 0,
+ * so one rating of 1 and nothing else.
+ */
+export const MIN_FEEDBACK_XP = computeMergeReward({
+  ratings: { codeQuality: 1, documentation: 0, testing: 0, performance: 0, security: 0 },
+  tags: [],
+  complexity: [],
+  bonuses: [],
+}).xp;
+
+/** The most XP a merge with feedback pays: every rating 5, every tag, the largest multiplier, every bonus. */
+export const MAX_FEEDBACK_XP = computeMergeReward({
+  ratings: { codeQuality: 5, documentation: 5, testing: 5, performance: 5, security: 5 },
+  tags: [...FEEDBACK_TAG_IDS],
+  complexity: [...COMPLEXITY_FACTOR_IDS],
+  bonuses: [...MERGE_BONUS_IDS],
+}).xp;
+
+/**
+ * The XP a merge of a pull request on an issue can offer: an in-app merge pays by the
+ * maintainer's feedback (MIN_FEEDBACK_XP to MAX_FEEDBACK_XP), a merge seen only on GitHub the
+ * issue's own `xpReward`. Before decision 012's limits, which may count less of it.
+ */
+export function mergeXpRange(issueXpReward: number): { min: number; max: number } {
+  return {
+    min: Math.min(MIN_FEEDBACK_XP, issueXpReward),
+    max: Math.max(MAX_FEEDBACK_XP, issueXpReward),
+  };
+}

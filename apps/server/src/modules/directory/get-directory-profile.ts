@@ -74,7 +74,7 @@ export async function getDirectoryProfile(
         and t.created_at >= ${daysBefore(now, 7).toISOString()}::timestamptz`),
     // The newest first, as the contributor's own list orders them (stakes_user_created_idx).
     ctx.db.execute(sql`select s.id, i.title, s.repository_full_name, s.status, s.amount,
-        s.coins_earned, s.xp_earned, s.created_at, s.pr_url
+        s.coins_earned, s.xp_earned, s.coins_lost, s.created_at, s.pr_url
       from stakes s join tracked_issues i on i.github_id = s.issue_github_id
       where s.user_id = ${row.id}::uuid and ${stakeShownToCompanies}
       order by s.created_at desc, s.id desc limit ${RECENT_STAKES}::int`),
@@ -101,6 +101,7 @@ export async function getDirectoryProfile(
     amount: number;
     coins_earned: number;
     xp_earned: number;
+    coins_lost: number;
     created_at: Date | string;
     pr_url: string;
   }>(stakesResult).map((s) => ({
@@ -111,6 +112,7 @@ export async function getDirectoryProfile(
     amount: s.amount,
     coinsEarned: s.coins_earned,
     xpEarned: s.xp_earned,
+    coinsLost: s.coins_lost,
     createdAt: asDate(s.created_at).toISOString(),
     prUrl: s.pr_url,
   }));

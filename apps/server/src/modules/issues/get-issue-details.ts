@@ -3,6 +3,7 @@ import type { IssueDetail } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
+import { deductionPercentFor } from '../github/connected-repository';
 import { requireGithubToken } from '../github/github-account';
 import { latestStakeOnIssue } from './issue-stake';
 import { toIssueDetail, trackIssue } from './track-issue';
@@ -24,10 +25,11 @@ export async function getIssueDetails(
   if (!known)
     throw new AppError('NOT_FOUND', { message: "The issue you're looking for doesn't exist." });
   const [owner, repo] = known.repositoryFullName.split('/') as [string, string];
-  const [issue, repository, myStake] = await Promise.all([
+  const [issue, repository, myStake, deductionPercent] = await Promise.all([
     ctx.github.issue(token, owner, repo, known.number),
     ctx.github.repository(token, owner, repo),
     latestStakeOnIssue(ctx.db, { userId: input.userId, issueId: input.issueId }),
+    deductionPercentFor(ctx.db, known.repositoryFullName),
   ]);
   if (!issue || !repository)
     throw new AppError('NOT_FOUND', { message: "The issue you're looking for doesn't exist." });
@@ -38,5 +40,6 @@ export async function getIssueDetails(
       repository: repository.details,
     }),
     myStake,
+    deductionPercent,
   );
 }

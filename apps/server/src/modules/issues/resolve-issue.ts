@@ -1,6 +1,7 @@
 import type { IssueDetail, IssueRef } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { deductionPercentFor } from '../github/connected-repository';
 import { requireGithubToken } from '../github/github-account';
 import { latestStakeOnIssue } from './issue-stake';
 import { toIssueDetail, trackIssue } from './track-issue';
@@ -31,5 +32,6 @@ export async function resolveIssue(
   return toIssueDetail(
     tracked,
     await latestStakeOnIssue(ctx.db, { userId: input.userId, issueId: tracked.githubId }),
+    await deductionPercentFor(ctx.db, tracked.repositoryFullName),
   );
 }

@@ -148,6 +148,7 @@ export function toSuggestedIssue(row: typeof trackedIssues.$inferSelect): Sugges
 export function toIssueDetail(
   row: typeof trackedIssues.$inferSelect,
   myStake: IssueStake | null,
+  deductionPercent: number,
 ): IssueDetail {
   return {
     ...toSuggestedIssue(row),
@@ -158,6 +159,7 @@ export function toIssueDetail(
     updatedAt: row.githubUpdatedAt.toISOString(),
     commentsCount: row.commentsCount,
     estimatedHours: ESTIMATED_HOURS[row.difficulty],
+    deductionPercent,
     myStake,
   };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { XP_LIMIT_PER_MAINTAINER, countXp, type CountedXp } from '@openstake/core';
+import { XP_LIMIT_PER_MAINTAINER, countXp, stakeDeduction, type CountedXp } from '@openstake/core';
 import fc from 'fast-check';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { trackIssue } from '../issues/track-issue';
 import { openStake } from './open-stake';
-import { deductionFor, settleStake, type StakeOutcome } from './settle-stake';
+import { settleStake, type StakeOutcome } from './settle-stake';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -164,7 +164,7 @@ describe('stakes and settlements, in any order', () => {
             expectedWallet += reward.coins;
             expectedXp += reward.counted;
           } else if (outcome.kind === 'closed_after_review')
-            expectedWallet -= deductionFor(stake.amount, 10);
+            expectedWallet -= stakeDeduction(stake.amount, 10);
           // Never more than one reward per stake.
           const rewards = await app.ctx.db
             .select()

@@ -1,5 +1,5 @@
 import { and, eq, exists, getTableColumns, isNull, not, sql } from 'drizzle-orm';
-import type { CountedXp } from '@openstake/core';
+import { stakeDeduction, type CountedXp } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -25,10 +25,6 @@ export type StakeOutcome =
   /** Taken back by its contributor before any review (`/unstake`): a full refund. */
   | { kind: 'withdrawn' }
   | { kind: 'timed_out' };
-
-/** The deduction on a rejected stake: rounded down, so a newcomer never loses a coin more. */
-export const deductionFor = (amount: number, percent: number): number =>
-  Math.floor((amount * percent) / 100);
 
 export type SettleInput = { stakeId: string; outcome: StakeOutcome; settledBy: string };
 
@@ -187,7 +183,7 @@ export async function settleStakeIn(
     }
     paid = { reward, bountyEarned };
   } else if (input.outcome.kind === 'closed_after_review') {
-    const deduction = deductionFor(stake.amount, stake.deductionPercent);
+    const deduction = stakeDeduction(stake.amount, stake.deductionPercent);
     await move(
       { kind: 'repo_treasury', owner: stake.repositoryFullName },
       deduction,

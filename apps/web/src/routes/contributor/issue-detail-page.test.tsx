@@ -32,6 +32,7 @@ const issue: IssueDetail = {
   updatedAt: '2025-03-02T00:00:00.000Z',
   commentsCount: 0,
   estimatedHours: 4,
+  deductionPercent: 10,
   myStake: null,
 };
 
@@ -99,5 +100,15 @@ describe('IssueDetailPage and the viewer\u2019s stake', () => {
     expect(html).toContain('Stake expired — refunded in full');
     expect(html).toMatch(stakeButton);
     expect(html).toContain('You can stake again with a new pull request.');
+  });
+});
+
+describe('IssueDetailPage: Bounty Details', () => {
+  it('says there is no bounty rather than 0 coins, and the XP a merge can pay', () => {
+    const html = render(issue);
+    expect(html).toMatch(/Coins Reward<\/dt><dd[^>]*>No bounty</);
+    expect(html).toMatch(/XP Points<\/dt><dd[^>]*>1–204 XP</);
+    expect(html).toContain('merged on GitHub without them, 25 XP.');
+    expect(render({ ...issue, bounty: 40 })).toMatch(/Coins Reward<\/dt><dd[^>]*>40 coins</);
   });
 });

@@ -1,4 +1,4 @@
-import { formatNumber } from '@openstake/core';
+import { formatCoins, formatNumber } from '@openstake/core';
 import type { IssueDetail } from '@openstake/core';
 import {
   ArrowLeft,
@@ -28,6 +28,7 @@ import { IssueLabelBadge } from '../../features/issues/components/issue-label-ba
 import { IssueMarkdown } from '../../features/issues/components/issue-markdown';
 import { IssueNotFound } from '../../features/issues/components/issue-not-found';
 import { RepositoryLanguage } from '../../features/issues/components/repository-language';
+import { mergeXpExplanation, mergeXpText } from '../../features/issues/lib/merge-xp';
 import { useIssueLoadFailure } from '../../features/issues/hooks/use-issue-load-failure';
 import { IssueStakePanel } from '../../features/stakes/components/issue-stake-panel';
 import { StakeDialog } from '../../features/stakes/components/stake-dialog';
@@ -145,10 +146,10 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
             <CardContent className="grid gap-4">
               <dl className="grid gap-3 text-sm" data-testid="bounty-details">
                 <Detail icon={<Coins className="size-4 text-amber-600" />} label="Coins Reward">
-                  {issue.bounty} coins
+                  {issue.bounty > 0 ? formatCoins(issue.bounty) : 'No bounty'}
                 </Detail>
                 <Detail icon={<Zap className="size-4 text-primary" />} label="XP Points">
-                  {issue.xpReward} XP
+                  {mergeXpText(issue.xpReward)}
                 </Detail>
                 <Detail
                   icon={<Clock className="size-4 text-muted-foreground" />}
@@ -163,6 +164,9 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
                   {stakingRequired} coins
                 </Detail>
               </dl>
+              <p className="text-xs text-muted-foreground" data-testid="merge-xp-note">
+                {mergeXpExplanation(issue.xpReward)}
+              </p>
               <p className="rounded-md bg-success/10 p-3 text-xs text-success">
                 Your stake is returned if your pull request is merged.
               </p>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type ComponentProps, type FormEvent } fro
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
 import { PageLoading } from '../../components/page-loading';
-import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
@@ -35,8 +35,10 @@ import {
 
 /**
  * /connect-wallet (spec 000, 'Wallet connection'): link a wallet to the signed-in account with
- * proof of ownership (decision 010). A visitor who is not signed in signs in first and comes back
- * with the same query.
+ * proof of ownership (decision 010). The wallet shows as connected (its card, 'Continue to
+ * Issue') only once the server has linked it; a refusal is an error here, with the server's
+ * reason and 'Try again'. A visitor who is not signed in signs in first and comes back with the
+ * same query.
  */
 export function ConnectWalletPage() {
   const { user, isLoading } = useUser();
@@ -198,8 +200,21 @@ function ConnectWalletScreen({
               />
             )}
             {flow.error && (
-              <Alert variant="destructive" className="mt-5">
-                <AlertDescription>{flow.error}</AlertDescription>
+              <Alert variant="destructive" className="mt-5" data-testid="wallet-connect-error">
+                <AlertTitle>Wallet not connected</AlertTitle>
+                <AlertDescription className="grid gap-3">
+                  <p>{flow.error}</p>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="w-fit"
+                    onClick={flow.retry}
+                    disabled={busy}
+                  >
+                    Try again
+                  </Button>
+                </AlertDescription>
               </Alert>
             )}
           </CardContent>

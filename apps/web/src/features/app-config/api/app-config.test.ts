@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../lib/api/api-error';
 import { pageWithData } from '../../../test/page-with-data';
-import { appConfigFromPage, parseAppConfig } from './app-config';
+import { appConfigFromPage, githubWebBase, parseAppConfig } from './app-config';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -77,5 +77,16 @@ describe('appConfigFromPage', () => {
     expect(appConfigFromPage(page('{"demoMode":'))).toBeUndefined();
     expect(appConfigFromPage(page('{"demoMode":"yes","githubWebUrl":"x"}'))).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('githubWebBase', () => {
+  it('is the configured address without a trailing slash, else github.com', () => {
+    expect(githubWebBase('http://127.0.0.1:4010/')).toBe('http://127.0.0.1:4010');
+    expect(githubWebBase('https://ghe.example.com/github/')).toBe('https://ghe.example.com/github');
+    expect(githubWebBase(undefined)).toBe('https://github.com');
+    expect(githubWebBase(null)).toBe('https://github.com');
+    // Only a plain http(s) address becomes part of a link or an example.
+    expect(githubWebBase('javascript:alert(1)')).toBe('https://github.com');
   });
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
 import { readPageData, type PageWithData } from '../../../lib/page-data';
+import { safeExternalUrl } from '../../../lib/safe-url';
 import { appConfigKeys } from './query-keys';
 
 export type { AppConfig };
@@ -39,4 +40,21 @@ export function useAppConfig() {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+/** GitHub's own web address: the one used before the configuration is known, or without one. */
+export const DEFAULT_GITHUB_WEB_URL = 'https://github.com';
+
+/**
+ * GitHub's web address without a trailing slash, for links and for the examples in placeholders:
+ * the configured one (the simulator's in demo mode, where github.com addresses lead nowhere),
+ * else github.com. Only a plain http(s) address is taken.
+ */
+export function githubWebBase(githubWebUrl: string | null | undefined): string {
+  return (safeExternalUrl(githubWebUrl) ?? DEFAULT_GITHUB_WEB_URL).replace(/\/+$/, '');
+}
+
+/** GitHub's web address as this server is configured (githubWebBase). */
+export function useGithubWebUrl(): string {
+  return githubWebBase(useAppConfig().data?.githubWebUrl);
 }

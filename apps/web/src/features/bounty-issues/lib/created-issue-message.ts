@@ -1,14 +1,10 @@
-import type { ChainBounty, CreatedBountyIssue } from '@openstake/core';
+import { formatCoins, type ChainBounty, type CreatedBountyIssue } from '@openstake/core';
 
 /** How many characters of a transaction hash are shown (spec 001 s8: 'TX: {hash}...'). */
 export const TX_HASH_PREVIEW_LENGTH = 10;
 
 /** A transaction hash's first characters, as the spec's toast shows them ('TX: {hash}...'). */
 export const txPreview = (hash: string): string => `${hash.slice(0, TX_HASH_PREVIEW_LENGTH)}...`;
-
-/** An amount of coins as a text says it: '1 coin', '25 coins'. */
-export const coinsText = (amount: number): string =>
-  `${String(amount)} ${amount === 1 ? 'coin' : 'coins'}`;
 
 /** A chain bounty's amount in the chain's currency: '1.5 HBAR'. Never coins. */
 export const chainAmountText = (bounty: Pick<ChainBounty, 'amountDisplay' | 'symbol'>): string =>
@@ -29,5 +25,5 @@ export function createdIssueMessage(created: CreatedBountyIssue): string {
 
 /** The second line: what left the maintainer's coins and what is left. */
 export function createdIssueEscrowNote(created: CreatedBountyIssue): string {
-  return `${coinsText(created.bountyAmount + created.fee)} held in escrow (bounty ${String(created.bountyAmount)} + fee ${String(created.fee)}). Your balance: ${coinsText(created.balance)}.`;
+  return `${formatCoins(created.bountyAmount + created.fee)} held in escrow (bounty ${String(created.bountyAmount)} + fee ${String(created.fee)}). Your balance: ${formatCoins(created.balance)}.`;
 }

@@ -207,6 +207,35 @@ describe('ContributorProfileDetails', () => {
     expect(html).toMatch(/data-testid="recent-stake"/);
     expect(html).toContain('Staked 10 coins');
     expect(html).toContain('Accepted');
+    expect(html).toContain('+74 coins · +37 XP');
+  });
+
+  it('says what a rejected stake lost and that an expired one came back in full, not red', () => {
+    const stake = directoryProfile().recentStakes[0]!;
+    const html = render(
+      directoryProfile({
+        recentStakes: [
+          {
+            ...stake,
+            id: 'r',
+            status: 'rejected',
+            amount: 5,
+            coinsEarned: 0,
+            xpEarned: 0,
+            coinsLost: 1,
+          },
+          { ...stake, id: 'e', status: 'expired', amount: 5, coinsEarned: 0, xpEarned: 0 },
+        ],
+      }),
+    );
+    expect(html).toContain('-1 coin · 4 coins refunded');
+    expect(html).toContain('5 coins refunded in full');
+    expect(html).not.toContain('0 coins');
+    // The expired stake's badge is not the loss's colour.
+    expect(html).toMatch(/<span data-slot="badge" class="[^"]*bg-secondary[^"]*">Expired<\/span>/);
+    expect(html).toMatch(
+      /<span data-slot="badge" class="[^"]*bg-destructive[^"]*">Rejected<\/span>/,
+    );
   });
 });
 

@@ -1,21 +1,26 @@
-import { formatNumber } from '@openstake/core';
+import { formatNumber, stakeOutcomeText, type StakeTone } from '@openstake/core';
 import type { DirectoryStake } from '@openstake/core';
 
 import { Badge } from '../../../components/ui/badge';
 
-const STATUS: Readonly<
-  Record<
-    DirectoryStake['status'],
-    { label: string; variant: 'warning' | 'success' | 'destructive' | 'secondary' }
-  >
-> = {
-  pending: { label: 'Pending', variant: 'warning' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  rejected: { label: 'Rejected', variant: 'destructive' },
-  expired: { label: 'Expired', variant: 'secondary' },
+const STATUS_LABELS: Readonly<Record<DirectoryStake['status'], string>> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  expired: 'Expired',
 };
 
-/** The contributor's latest stakes: what they staked on and what it earned. */
+// The badge's colour follows what the stake came to: a refund in full is no loss, so not red.
+const TONES: Readonly<
+  Record<StakeTone, { variant: 'warning' | 'success' | 'destructive' | 'secondary'; text: string }>
+> = {
+  pending: { variant: 'warning', text: '' },
+  positive: { variant: 'success', text: 'font-medium text-success-text' },
+  negative: { variant: 'destructive', text: 'font-medium text-destructive' },
+  neutral: { variant: 'secondary', text: '' },
+};
+
+/** The contributor's latest stakes: what they staked on and what it came to. */
 export function RecentStakesList({ stakes }: { stakes: readonly DirectoryStake[] }) {
   if (stakes.length === 0) {
     return <p className="text-sm text-muted-foreground">No stakes yet.</p>;
@@ -23,7 +28,8 @@ export function RecentStakesList({ stakes }: { stakes: readonly DirectoryStake[]
   return (
     <ul className="grid gap-2" aria-label="Recent stakes">
       {stakes.map((stake) => {
-        const status = STATUS[stake.status];
+        const outcome = stakeOutcomeText(stake);
+        const tone = TONES[outcome.tone];
         return (
           <li
             key={stake.id}
@@ -32,14 +38,14 @@ export function RecentStakesList({ stakes }: { stakes: readonly DirectoryStake[]
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <span className="min-w-0 font-medium break-words">{stake.issueTitle}</span>
-              <Badge variant={status.variant}>{status.label}</Badge>
+              <Badge variant={tone.variant}>{STATUS_LABELS[stake.status]}</Badge>
             </div>
             <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
               <span className="wrap-anywhere">{stake.repository}</span>
               <span>Staked {formatNumber(stake.amount)} coins</span>
-              {stake.status === 'accepted' && (
-                <span className="font-medium text-success-text">
-                  +{formatNumber(stake.coinsEarned)} coins · +{formatNumber(stake.xpEarned)} XP
+              {stake.status !== 'pending' && (
+                <span className={tone.text}>
+                  {[outcome.primary, outcome.secondary].filter(Boolean).join(' · ')}
                 </span>
               )}
             </p>

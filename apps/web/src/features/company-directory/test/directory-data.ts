@@ -55,6 +55,7 @@ export const directoryProfile = (overrides: Partial<DirectoryProfile> = {}): Dir
       amount: 10,
       coinsEarned: 74,
       xpEarned: 37,
+      coinsLost: 0,
       createdAt: '2026-02-18T12:00:00.000Z',
       prUrl: 'https://github.com/acme/widgets/pull/42',
     },

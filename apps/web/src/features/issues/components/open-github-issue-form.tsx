@@ -6,19 +6,18 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
-import { useAppConfig } from '../../app-config/api/app-config';
+import { useGithubWebUrl } from '../../app-config/api/app-config';
 import { issueRefPath, parseGithubIssueInput } from '../lib/issue-ref';
 
-const GITHUB_WEB_URL = 'https://github.com';
-const NOT_AN_ISSUE_MESSAGE =
-  'Paste the address of a GitHub issue, such as https://github.com/owner/repo/issues/123';
+/** An issue's address on this server's GitHub (the simulator's in demo mode), as an example. */
+const exampleIssueUrl = (github: string) => `${github}/owner/repo/issues/123`;
 
 /**
  * Any GitHub issue, not only the suggested ones: its pasted address (or owner/repo#123) opens its
  * issue page, where the contributor can stake on it.
  */
 export function OpenGithubIssueForm() {
-  const config = useAppConfig();
+  const github = useGithubWebUrl();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,9 +31,9 @@ export function OpenGithubIssueForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const ref = parseGithubIssueInput(value, config.data?.githubWebUrl ?? GITHUB_WEB_URL);
+    const ref = parseGithubIssueInput(value, github);
     if (!ref) {
-      setProblem(NOT_AN_ISSUE_MESSAGE);
+      setProblem(`Paste the address of a GitHub issue, such as ${exampleIssueUrl(github)}`);
       return;
     }
     void navigate(issueRefPath(ref));
@@ -50,7 +49,7 @@ export function OpenGithubIssueForm() {
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://github.com/owner/repo/issues/123"
+          placeholder={exampleIssueUrl(github)}
           value={value}
           aria-invalid={problem !== null || undefined}
           aria-describedby={problem ? `${ids}-problem` : undefined}

@@ -41,8 +41,11 @@ describe('SuggestedIssueCard', () => {
     expect(html).toContain('acme/widgets');
     expect(html).toContain('TypeScript');
     expect(html).toContain('Why Lists get long.');
-    expect(html).toContain('+40 coins');
-    expect(html).toContain('+50 XP');
+    expect(html).toContain('+40 coins bounty');
+    // What a merge can pay: by the maintainer's ratings, or the issue's own XP on GitHub.
+    expect(html).toContain('1–204 XP');
+    expect(html).toContain('merged on GitHub without them, 50 XP.');
+    expect(html).not.toContain('+50 XP');
     expect(html).toContain('1,234');
     expect(html).toContain('Stake: 10 coins');
     expect(html).toContain('#17');
@@ -50,6 +53,20 @@ describe('SuggestedIssueCard', () => {
       /<a[^>]*href="https:\/\/github.com\/acme\/widgets\/issues\/17"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>.*?View Issue/,
     );
     expect(html).toMatch(/<a[^>]*href="\/contributor\/issue\/3000017"[^>]*>.*?Stake Now/);
+  });
+
+  it('advertises no bounty on an issue without one', () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(SuggestedIssueCard, { issue: { ...issue, bounty: 0 } }),
+      ),
+    );
+    expect(html).not.toContain('+0 coins');
+    expect(html).not.toContain('bounty');
+    expect(html).toContain('1–204 XP');
+    expect(html).toContain('Stake: 10 coins');
   });
 
   it('excerpts the sanitised body: nothing of a script tag shows', () => {

@@ -1,16 +1,20 @@
-import { formatNumber } from '@openstake/core';
-import type { SuggestedIssue } from '@openstake/core';
+import { formatCoins, formatNumber, type SuggestedIssue } from '@openstake/core';
 import { Coins, ExternalLink as ExternalLinkIcon, Star, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { ExternalLink } from '../../../components/external-link';
 import { buttonVariants } from '../../../components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
+import { mergeXpExplanation, mergeXpText } from '../lib/merge-xp';
 import { DifficultyBadge } from './difficulty-badge';
 import { IssueExcerpt } from './issue-excerpt';
 import { RepositoryLanguage } from './repository-language';
 
-/** One suggestion on the dashboard (spec 000 s2): what it pays, what it asks, where to go. */
+/**
+ * One suggestion on the dashboard (spec 000 s2): what it pays, what it asks, where to go. A
+ * bounty shows only where the issue has one; the XP is what a merge can pay, not one figure
+ * that the maintainer's ratings would decide otherwise.
+ */
 export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
   const titleId = `suggested-issue-${String(issue.id)}`;
   return (
@@ -30,11 +34,17 @@ export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
       <CardContent className="grid gap-4">
         <IssueExcerpt body={issue.body} className="line-clamp-3" />
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="Rewards and stake">
-          <li className="inline-flex items-center gap-1 font-medium text-success">
-            <Coins aria-hidden="true" className="size-4" />+{issue.bounty} coins
-          </li>
-          <li className="inline-flex items-center gap-1 font-medium text-primary">
-            <Zap aria-hidden="true" className="size-4" />+{issue.xpReward} XP
+          {issue.bounty > 0 && (
+            <li className="inline-flex items-center gap-1 font-medium text-success">
+              <Coins aria-hidden="true" className="size-4" />+{formatCoins(issue.bounty)} bounty
+            </li>
+          )}
+          <li
+            className="inline-flex items-center gap-1 font-medium text-primary"
+            title={mergeXpExplanation(issue.xpReward)}
+          >
+            <Zap aria-hidden="true" className="size-4" />
+            {mergeXpText(issue.xpReward)}
           </li>
           <li className="inline-flex items-center gap-1 text-muted-foreground">
             <Star aria-hidden="true" className="size-4" />

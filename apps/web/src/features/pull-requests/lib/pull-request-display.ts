@@ -1,6 +1,7 @@
 import { relativeTime } from '@openstake/core';
 
 import { safeExternalUrl } from '../../../lib/safe-url';
+import { githubWebBase } from '../../app-config/api/app-config';
 import type { StakeOutcome } from '../api/close-pull-request';
 
 /** Search on the pull request list: title or author login, case-insensitive (spec 001 s5). */
@@ -68,7 +69,7 @@ export function repositoryWebUrl(
   const fromPull = safeExternalUrl(known.pullRequestUrl);
   const match = fromPull ? /^(.*)\/pull\/\d+\/?$/.exec(fromPull) : null;
   if (match?.[1]) return match[1];
-  const github = (safeExternalUrl(known.githubWebUrl) ?? 'https://github.com').replace(/\/+$/, '');
+  const github = githubWebBase(known.githubWebUrl);
   return `${github}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
 }
 

@@ -50,6 +50,7 @@ describe('IssueStakePanel', () => {
       stake({ status: 'rejected', settledAt: '2025-03-06T00:00:00Z', coinsLost: 1 }),
     );
     expect(rejected).toContain('Stake rejected — reviewed but not merged');
-    expect(rejected).toContain('-1 coins');
+    expect(rejected).toContain('-1 coin<');
+    expect(rejected).toContain('9 coins refunded');
   });
 });

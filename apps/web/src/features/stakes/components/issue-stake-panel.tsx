@@ -18,7 +18,7 @@ export function IssueStakePanel({ stake }: { stake: IssueStake }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold">{ISSUE_STAKE_TITLES[stake.status]}</p>
-        <StakeStatusBadge status={stake.status} />
+        <StakeStatusBadge stake={stake} />
       </div>
       <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
         <span>Staked: {stake.amount} coins</span>

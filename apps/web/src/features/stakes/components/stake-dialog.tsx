@@ -2,7 +2,6 @@ import type { IssueDetail } from '@openstake/core';
 import { AlertTriangle, Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,17 +18,19 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/api-error';
+import { useGithubWebUrl } from '../../app-config/api/app-config';
 import { useDashboardProfile } from '../../contributor-profile/api/dashboard-profile';
 import {
   CREATE_STAKE_FALLBACK_MESSAGE,
-  CREATE_STAKE_SUCCESS_MESSAGE,
   checkStakeInput,
   useCreateStake,
 } from '../api/create-stake';
 import { balanceSummary } from '../lib/balance-summary';
+import { deductionRiskText } from '../lib/deduction-risk';
+import { toastStakeCreated, toastStakeError } from '../lib/stake-toasts';
 
 interface StakeDialogProps {
-  issue: Pick<IssueDetail, 'id' | 'title' | 'repository'>;
+  issue: Pick<IssueDetail, 'id' | 'title' | 'repository' | 'deductionPercent'>;
   /** The fixed stake for this issue, in coins. */
   stakingRequired: number;
   open: boolean;
@@ -44,6 +45,8 @@ export function StakeDialog({ issue, stakingRequired, open, onOpenChange }: Stak
   const navigate = useNavigate();
   const createStake = useCreateStake();
   const profile = useDashboardProfile();
+  // Pull requests live on this server's GitHub: the simulator's in demo mode.
+  const github = useGithubWebUrl();
   const [prUrl, setPrUrl] = useState('');
   const ids = useId();
   const isSubmitting = createStake.isPending;
@@ -61,18 +64,18 @@ export function StakeDialog({ issue, stakingRequired, open, onOpenChange }: Stak
     if (isSubmitting) return;
     const checked = checkStakeInput({ issueId: issue.id, prUrl, amount: stakingRequired });
     if (!checked.ok) {
-      toast.error(checked.message, { richColors: true });
+      toastStakeError(checked.message);
       return;
     }
     createStake.mutate(checked.input, {
       onSuccess: () => {
-        toast.success(CREATE_STAKE_SUCCESS_MESSAGE);
+        toastStakeCreated();
         setPrUrl('');
         onOpenChange(false);
         void navigate('/contributor/dashboard?tab=stakes');
       },
       onError: (error) => {
-        toast.error(errorMessage(error, CREATE_STAKE_FALLBACK_MESSAGE), { richColors: true });
+        toastStakeError(errorMessage(error, CREATE_STAKE_FALLBACK_MESSAGE));
       },
     });
   };
@@ -97,10 +100,8 @@ export function StakeDialog({ issue, stakingRequired, open, onOpenChange }: Stak
           <Alert variant="default" className="border-warning/40 bg-warning/10" role="note">
             <AlertTriangle aria-hidden="true" className="text-warning" />
             <AlertDescription>
-              <p>
-                Your stake is returned if your pull request is merged. If it is reviewed but not
-                merged, only a small amount may be deducted; if it is never reviewed, you get a full
-                refund.
+              <p data-testid="deduction-risk">
+                {deductionRiskText(stakingRequired, issue.deductionPercent)}
               </p>
             </AlertDescription>
           </Alert>
@@ -119,7 +120,7 @@ export function StakeDialog({ issue, stakingRequired, open, onOpenChange }: Stak
               inputMode="url"
               autoComplete="off"
               spellCheck={false}
-              placeholder="https://github.com/owner/repo/pull/123"
+              placeholder={`${github}/owner/repo/pull/123`}
               required
               aria-describedby={`${ids}-pr-hint`}
               value={prUrl}

@@ -48,9 +48,11 @@ describe('StakeList', () => {
     ]);
     expect(html).toContain('+30 coins');
     expect(html).toContain('+15 XP');
-    expect(html).toContain('-1 coins');
-    expect(html).toContain('0 coins');
-    expect(html).toContain('Refunded');
+    // The deduction lost and the rest refunded; an expired stake came back whole.
+    expect(html).toContain('<span>-1 coin</span>');
+    expect(html).toContain('9 coins refunded');
+    expect(html).toContain('10 coins refunded in full');
+    expect(html).not.toContain('>0 coins<');
   });
 
   it('never links a pull-request URL that is not http(s)', () => {

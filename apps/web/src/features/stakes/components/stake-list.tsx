@@ -16,7 +16,7 @@ export function StakeList({ stakes }: { stakes: readonly Stake[] }) {
         >
           <div className="grid min-w-0 gap-1.5">
             <div className="flex flex-wrap items-center gap-2">
-              <StakeStatusBadge status={stake.status} />
+              <StakeStatusBadge stake={stake} />
               <span className="font-semibold">Issue #{stake.issueNumber}</span>
             </div>
             <p className="font-medium break-words">{stake.issueTitle}</p>

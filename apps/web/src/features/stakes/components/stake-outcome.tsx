@@ -11,7 +11,7 @@ const TONE_CLASSES: Record<StakeTone, string> = {
   pending: 'text-warning',
 };
 
-/** What a stake came to: '+50 coins' and '+25 XP', '-2 coins', '0 coins Refunded', or 'Pending'. */
+/** What a stake came to: '+50 coins' and '+25 XP', '-1 coin' and '4 coins refunded', '5 coins refunded in full', or 'Pending'. */
 export function StakeOutcomeFigures({
   stake,
   className,
@@ -30,7 +30,17 @@ export function StakeOutcomeFigures({
       data-testid="stake-outcome"
     >
       <span>{outcome.primary}</span>
-      {outcome.secondary && <span className="text-sm">{outcome.secondary}</span>}
+      {outcome.secondary && (
+        <span
+          className={cn(
+            'text-sm',
+            // What came back after a deduction is no loss: it is not shown in the loss's red.
+            outcome.tone === 'negative' && 'font-normal text-muted-foreground',
+          )}
+        >
+          {outcome.secondary}
+        </span>
+      )}
       {outcome.bounty && <span className="text-sm font-normal">{outcome.bounty}</span>}
       {outcome.note && (
         <span className="text-xs font-normal text-muted-foreground">{outcome.note}</span>

@@ -1,12 +1,10 @@
-import type { StakeStatus } from '@openstake/core';
-
 import { Badge } from '../../../components/ui/badge';
-import { STAKE_STATUS_LABELS, STAKE_STATUS_VARIANTS } from '../lib/stake-display';
+import { STAKE_STATUS_LABELS, stakeStatusVariant, type SettledFigures } from '../lib/stake-display';
 
-export function StakeStatusBadge({ status }: { status: StakeStatus }) {
+export function StakeStatusBadge({ stake }: { stake: SettledFigures }) {
   return (
-    <Badge variant={STAKE_STATUS_VARIANTS[status]} data-testid="stake-status">
-      {STAKE_STATUS_LABELS[status]}
+    <Badge variant={stakeStatusVariant(stake)} data-testid="stake-status">
+      {STAKE_STATUS_LABELS[stake.status]}
     </Badge>
   );
 }

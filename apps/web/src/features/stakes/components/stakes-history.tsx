@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
-import { signedFigure, stakeHistoryRow } from '../lib/stake-display';
+import { signedFigure, stakeHistoryRow, stakeOutcome } from '../lib/stake-display';
 import { StakeStatusBadge } from './stake-status-badge';
 
 const figureTone = (value: number | null) =>
@@ -34,6 +34,7 @@ export function StakesHistory({ stakes }: { stakes: readonly Stake[] }) {
     <ul className="grid gap-3" aria-label="Stakes history">
       {stakes.map((stake) => {
         const row = stakeHistoryRow(stake);
+        const outcome = stakeOutcome(stake);
         return (
           <li key={stake._id} className="grid gap-3 rounded-lg border p-4">
             <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
@@ -46,7 +47,7 @@ export function StakesHistory({ stakes }: { stakes: readonly Stake[] }) {
                   {row.repository}
                 </p>
               </div>
-              <StakeStatusBadge status={stake.status} />
+              <StakeStatusBadge stake={stake} />
             </div>
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
               <Figure label="Coins Staked">{row.coinsStaked}</Figure>
@@ -64,6 +65,11 @@ export function StakesHistory({ stakes }: { stakes: readonly Stake[] }) {
                 )}
               </Figure>
             </dl>
+            {(stake.status === 'rejected' || stake.status === 'expired') && (
+              <p className="text-sm text-muted-foreground" data-testid="stake-outcome">
+                {[outcome.primary, outcome.secondary].filter(Boolean).join(' · ')}
+              </p>
+            )}
           </li>
         );
       })}

@@ -1,7 +1,13 @@
 import type { Stake } from '@openstake/core';
 import { describe, expect, it } from 'vitest';
 
-import { signedFigure, splitFullName, stakeHistoryRow, stakeOutcome } from './stake-display';
+import {
+  signedFigure,
+  splitFullName,
+  stakeHistoryRow,
+  stakeOutcome,
+  stakeStatusVariant,
+} from './stake-display';
 
 const base: Stake = {
   _id: 's1',
@@ -61,31 +67,33 @@ describe('stakeOutcome', () => {
     ).toMatchObject({ primary: '+130 coins', bounty: 'incl. 100 coins bounty' });
   });
 
-  it('shows what was really lost for a rejected stake, not the whole stake', () => {
-    expect(stakeOutcome({ ...base, status: 'rejected', coinsLost: 1 })).toEqual({
+  it('shows what was really lost for a rejected stake, and the rest refunded', () => {
+    expect(stakeOutcome({ ...base, status: 'rejected', amount: 5, coinsLost: 1 })).toEqual({
       tone: 'negative',
-      primary: '-1 coins',
+      primary: '-1 coin',
+      secondary: '4 coins refunded',
+      bounty: null,
+      note: null,
+    });
+  });
+
+  it('shows a rejected stake with no deduction as refunded in full, no loss', () => {
+    expect(stakeOutcome({ ...base, status: 'rejected', coinsLost: 0 })).toEqual({
+      tone: 'neutral',
+      primary: '10 coins refunded in full',
       secondary: null,
       bounty: null,
       note: null,
     });
+    expect(stakeStatusVariant({ ...base, status: 'rejected', coinsLost: 0 })).toBe('secondary');
+    expect(stakeStatusVariant({ ...base, status: 'rejected', coinsLost: 1 })).toBe('destructive');
   });
 
-  it('shows a rejected stake with no deduction as refunded', () => {
-    expect(stakeOutcome({ ...base, status: 'rejected', coinsLost: 0 })).toEqual({
+  it('shows an expired stake as the whole stake refunded, not as 0 coins', () => {
+    expect(stakeOutcome({ ...base, status: 'expired', amount: 5 })).toEqual({
       tone: 'neutral',
-      primary: '0 coins',
-      secondary: 'Refunded',
-      bounty: null,
-      note: null,
-    });
-  });
-
-  it('shows an expired stake as refunded', () => {
-    expect(stakeOutcome({ ...base, status: 'expired' })).toEqual({
-      tone: 'neutral',
-      primary: '0 coins',
-      secondary: 'Refunded',
+      primary: '5 coins refunded in full',
+      secondary: null,
       bounty: null,
       note: null,
     });

@@ -1,10 +1,17 @@
-import { xpLimitReasonText, type Stake, type StakeStatus } from '@openstake/core';
+import {
+  stakeOutcomeText,
+  xpLimitReasonText,
+  type Stake,
+  type StakeStatus,
+  type StakeTone,
+} from '@openstake/core';
 
 /**
- * What a stake row shows once the server has settled it (DESIGN.md s5): what was really gained
- * or lost, never a figure computed here. accepted: + coins and + XP; rejected: minus the
- * deduction; expired: 0, the stake was refunded; pending: not decided yet.
+ * What a stake row shows once the server has settled it: what was really gained or lost, never a
+ * figure computed here (core's stakeOutcomeText words it).
  */
+
+export type { StakeTone };
 
 export const STAKE_STATUS_LABELS: Readonly<Record<StakeStatus, string>> = {
   pending: 'Pending',
@@ -15,20 +22,25 @@ export const STAKE_STATUS_LABELS: Readonly<Record<StakeStatus, string>> = {
 
 export type StakeStatusVariant = 'warning' | 'success' | 'destructive' | 'secondary';
 
-export const STAKE_STATUS_VARIANTS: Readonly<Record<StakeStatus, StakeStatusVariant>> = {
+const TONE_VARIANTS: Readonly<Record<StakeTone, StakeStatusVariant>> = {
   pending: 'warning',
-  accepted: 'success',
-  rejected: 'destructive',
-  expired: 'secondary',
+  positive: 'success',
+  negative: 'destructive',
+  neutral: 'secondary',
 };
 
-export type StakeTone = 'positive' | 'negative' | 'neutral' | 'pending';
+/**
+ * The status badge's colour follows what the stake came to: a rejection that cost nothing (a
+ * repository at 0 %) is no loss and is not shown red.
+ */
+export const stakeStatusVariant = (stake: SettledFigures): StakeStatusVariant =>
+  TONE_VARIANTS[stakeOutcomeText(stake).tone];
 
 export interface StakeOutcome {
   tone: StakeTone;
-  /** The coins line: '+12 coins', '-1 coins', '0 coins', or 'Pending'. */
+  /** The coins line: '+12 coins', '-1 coin', '5 coins refunded in full', or 'Pending'. */
   primary: string;
-  /** A second line: '+6 XP' for accepted, 'Refunded' for expired. */
+  /** A second line: '+6 XP' for accepted, '4 coins refunded' after a deduction. */
   secondary: string | null;
   /** 'incl. 100 coins bounty' when the stake won an issue's bounty. */
   bounty: string | null;
@@ -39,6 +51,7 @@ export interface StakeOutcome {
 export type SettledFigures = Pick<
   Stake,
   | 'status'
+  | 'amount'
   | 'coinsEarned'
   | 'xpEarned'
   | 'coinsLost'
@@ -54,37 +67,15 @@ const uncountedNote = (stake: SettledFigures): string | null =>
     : null;
 
 export function stakeOutcome(stake: SettledFigures): StakeOutcome {
-  switch (stake.status) {
-    case 'accepted':
-      return {
-        tone: 'positive',
-        primary: `+${String(stake.coinsEarned)} coins`,
-        secondary: `+${String(stake.xpEarned)} XP`,
-        bounty: stake.bountyEarned > 0 ? `incl. ${String(stake.bountyEarned)} coins bounty` : null,
-        note: uncountedNote(stake),
-      };
-    case 'rejected':
-      // A repository may set its deduction to 0 %: nothing was lost then, and '-0' reads oddly.
-      return stake.coinsLost > 0
-        ? {
-            tone: 'negative',
-            primary: `-${String(stake.coinsLost)} coins`,
-            secondary: null,
-            bounty: null,
-            note: null,
-          }
-        : { tone: 'neutral', primary: '0 coins', secondary: 'Refunded', bounty: null, note: null };
-    case 'expired':
-      return {
-        tone: 'neutral',
-        primary: '0 coins',
-        secondary: 'Refunded',
-        bounty: null,
-        note: null,
-      };
-    case 'pending':
-      return { tone: 'pending', primary: 'Pending', secondary: null, bounty: null, note: null };
-  }
+  const accepted = stake.status === 'accepted';
+  return {
+    ...stakeOutcomeText(stake),
+    bounty:
+      accepted && stake.bountyEarned > 0
+        ? `incl. ${String(stake.bountyEarned)} coins bounty`
+        : null,
+    note: accepted ? uncountedNote(stake) : null,
+  };
 }
 
 export interface StakeHistoryRow {

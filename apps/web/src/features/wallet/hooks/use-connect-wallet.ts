@@ -44,6 +44,9 @@ export interface WalletConnection {
 /** Thrown by a step that already told the user (toast and inline error). */
 class Told extends Error {}
 
+/** When the server refused the link without saying why. */
+export const LINK_REFUSED_MESSAGE = 'The wallet could not be linked to your account';
+
 /**
  * /connect-wallet (spec 000): the form, 'Store These Values' (which fetches the challenge the
  * wallet will sign), the two connects, and the account creation that links the wallet. The
@@ -61,6 +64,8 @@ export function useConnectWallet(query: ConnectWalletQuery) {
   const [connecting, setConnecting] = useState<WalletType | null>(null);
   const [connection, setConnection] = useState<WalletConnection | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The wallet the last connect was for: 'Try again' after an error connects it again. */
+  const [lastTried, setLastTried] = useState<WalletType | null>(null);
   /** No Hedera signer in the page: the stored challenge is shown, to be signed elsewhere. */
   const [signElsewhere, setSignElsewhere] = useState(false);
 
@@ -130,7 +135,12 @@ export function useConnectWallet(query: ConnectWalletQuery) {
     return issued;
   };
 
-  const createAccount = async (input: {
+  /**
+   * POST /api/users/create links the proven wallet to the account. Only its success makes the
+   * wallet connected: a refusal (a signature by another key, a wallet another account holds) is
+   * the page's error with the server's reason, and the wallet is not shown as connected.
+   */
+  const link = async (input: {
     walletType: WalletType;
     walletAddress: string;
     publicKey: string;
@@ -138,29 +148,22 @@ export function useConnectWallet(query: ConnectWalletQuery) {
     signature?: string;
   }) => {
     try {
-      const result = await createWalletUser({
-        ...input,
-        githubUsername,
-        role: 'contributor',
-        ...origin,
-      });
-      setConnection((c) => (c ? { ...c, publicKey: result.wallet.publicKey } : c));
-      toast.success(`Account created! Welcome ${result.user.githubUsername}`);
+      return await createWalletUser({ ...input, githubUsername, role: 'contributor', ...origin });
     } catch (cause) {
-      toast.warning('Account creation failed, but wallet is connected', {
-        description: errorMessage(cause, ''),
-      });
+      return fail(errorMessage(cause, LINK_REFUSED_MESSAGE));
     }
-    await queryClient.invalidateQueries({ queryKey: walletKeys.all });
   };
 
-  const connected = (next: WalletConnection) => {
+  const connected = async (next: WalletConnection) => {
     setConnection(next);
     setError(null);
     toast.success(`${WALLET_LABELS[next.walletType]} connected successfully!`);
+    toast.success(`Account created! Welcome ${next.githubUsername}`);
+    await queryClient.invalidateQueries({ queryKey: walletKeys.all });
   };
 
   const connectMetamask = async () => {
+    setLastTried('metamask');
     if (!validate()) return;
     setConnecting('metamask');
     setError(null);
@@ -179,20 +182,20 @@ export function useConnectWallet(query: ConnectWalletQuery) {
         fail(`MetaMask's account ${account} is not the public address you entered`);
       }
       const signature = await personalSign(provider, account, issued.message);
-      const balance = await readEthBalance(provider, account);
-      connected({
-        walletType: 'metamask',
-        githubUsername,
-        accountId: account,
-        publicKey: account,
-        balance: balance ?? 'N/A',
-      });
-      await createAccount({
+      const linked = await link({
         walletType: 'metamask',
         walletAddress: account,
         publicKey: account,
         message: issued.message,
         signature,
+      });
+      const balance = await readEthBalance(provider, account);
+      await connected({
+        walletType: 'metamask',
+        githubUsername: linked.user.githubUsername,
+        accountId: account,
+        publicKey: linked.wallet.publicKey,
+        balance: balance ?? 'N/A',
       });
     } catch (cause) {
       if (!(cause instanceof Told))
@@ -214,20 +217,21 @@ export function useConnectWallet(query: ConnectWalletQuery) {
         message: issued.message,
         signature: signatureHex(signature),
       });
-      setSignElsewhere(false);
-      connected({
-        walletType: 'hedera',
-        githubUsername,
-        accountId: result.accountId,
-        publicKey: result.publicKey,
-        balance: result.balance,
-      });
-      await createAccount({
+      const linked = await link({
         walletType: 'hedera',
         walletAddress: result.accountId,
         publicKey: result.publicKey,
       });
+      setSignElsewhere(false);
+      await connected({
+        walletType: 'hedera',
+        githubUsername: linked.user.githubUsername,
+        accountId: result.accountId,
+        publicKey: result.publicKey,
+        balance: result.balance,
+      });
     } catch (cause) {
+      if (cause instanceof Told) return;
       const fallback =
         cause instanceof ApiError && cause.isNetworkError
           ? 'Failed to connect to Hedera backend'
@@ -239,6 +243,7 @@ export function useConnectWallet(query: ConnectWalletQuery) {
   };
 
   const connectHederaWallet = async () => {
+    setLastTried('hedera');
     if (!validate()) return;
     try {
       const issued = await currentChallenge();
@@ -276,6 +281,12 @@ export function useConnectWallet(query: ConnectWalletQuery) {
     hederaChallenge,
     connectMetamask: () => void connectMetamask(),
     connectHedera: () => void connectHederaWallet(),
+    /** Connects the wallet of the last attempt again, from a fresh start. */
+    retry: () => {
+      setError(null);
+      if (lastTried === 'hedera') void connectHederaWallet();
+      else void connectMetamask();
+    },
     submitHederaSignature: (signature: string) => {
       if (hederaChallenge) void submitHederaSignature(hederaChallenge, signature);
     },
