@@ -1,7 +1,24 @@
+import { dashboardPath } from '@openstake/core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { untilInteractive, useBrowser } from './helpers/browser';
+import { PASSWORD } from './helpers/accounts';
+import { uniqueEmail, uniqueLogin, untilInteractive, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
+
+const ROLES = ['contributor', 'maintainer', 'company'] as const;
+
+/** Signs an account of `role` up and in through the API; the session cookie lands in the page. */
+async function signIn(page: Page, role: (typeof ROLES)[number]): Promise<void> {
+  const account = {
+    role,
+    email: uniqueEmail(role),
+    password: PASSWORD,
+    ...(role === 'company' ? {} : { githubUsername: uniqueLogin() }),
+  };
+  expect((await page.request.post('/register', { data: account })).status()).toBe(201);
+  expect((await page.request.post('/login', { data: account })).status()).toBe(200);
+}
 
 describe('landing page', () => {
   it('the FAQ opens one item at a time', async () => {
@@ -84,6 +101,54 @@ describe('landing page', () => {
     await page.goto('/');
     await page.getByTestId('hero-get-started').click();
     await page.waitForURL('**/login');
+  });
+
+  it.each(ROLES)(
+    'a signed-in %s is offered Go to Dashboard, in the header and the hero, instead of Sign in',
+    async (role) => {
+      const page = await browser.newPage();
+      await signIn(page, role);
+      await page.goto('/');
+      await untilInteractive(page);
+      const header = page.locator('header');
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      await header.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+      expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
+      expect(await header.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
+        dashboardPath(role),
+      );
+      await hero.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await page.waitForURL(`**${dashboardPath(role)}*`);
+      expect(new URL(page.url()).pathname).toBe(dashboardPath(role));
+    },
+  );
+
+  it("on a small screen, a signed-in visitor's menu leads to the dashboard", async () => {
+    const page = await browser.newPage({ width: 375, height: 740 });
+    await signIn(page, 'company');
+    await page.goto('/');
+    await untilInteractive(page);
+    await page
+      .locator('section[aria-labelledby="hero-title"]')
+      .getByText('Go to Dashboard')
+      .waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/company/dashboard');
+  });
+
+  it('a visitor who is not signed in keeps Sign in and Get Started once the app has asked', async () => {
+    const page = await browser.newPage();
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user');
+    await page.goto('/');
+    await untilInteractive(page);
+    expect((await asked).status()).toBe(401);
+    await page.waitForLoadState('networkidle');
+    await page.locator('header').getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.getByTestId('hero-get-started').waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Dashboard' }).count()).toBe(0);
   });
 
   it.each(['/', '/login', '/signUp'])(

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/page-frame';
 import { Badge } from '../../../components/ui/badge';
 import { ROLE_LABELS } from '../lib/role-labels';
+import { AccountMenu } from './account-menu';
 import { UserLogout } from './user-logout';
 
 /**
  * The frame of a signed-in area (contributor, maintainer, company): a header with the role and
- * the Logout button, and the area's page below. Each area wraps its own layout around this so
+ * the Logout button (on a phone, the account menu with both), and the area's page below. Each area wraps its own layout around this so
  * it can add navigation as it grows; `headerActions` go before the e-mail and Logout (the
  * contributor's Messages link).
  */
@@ -31,7 +32,8 @@ export function AreaLayout({
       actions={
         <>
           {headerActions}
-          <UserLogout emailClassName="md:inline" />
+          <UserLogout emailClassName="md:inline" buttonClassName="hidden md:inline-flex" />
+          <AccountMenu className="md:hidden" />
         </>
       }
     >

@@ -36,12 +36,12 @@ export function MarkdownField({
       <Tabs defaultValue="write" className="gap-2">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <Label htmlFor={id}>{label}</Label>
-          <TabsList className="h-8 w-auto sm:w-fit" aria-label="Write or preview">
-            <TabsTrigger value="write" className="px-2 text-xs">
+          <TabsList className="min-h-8 w-auto sm:w-fit" aria-label="Write or preview">
+            <TabsTrigger value="write" className="h-6 px-2 text-xs">
               <Pencil aria-hidden="true" />
               Write
             </TabsTrigger>
-            <TabsTrigger value="preview" className="px-2 text-xs">
+            <TabsTrigger value="preview" className="h-6 px-2 text-xs">
               <Eye aria-hidden="true" />
               Preview
             </TabsTrigger>

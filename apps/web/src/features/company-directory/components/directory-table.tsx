@@ -26,14 +26,15 @@ interface DirectoryTableProps {
 }
 
 /**
- * The directory's rows (spec 001 s2.17). The table keeps its columns on a narrow screen and
- * scrolls sideways inside its box; the contributor column stays readable at 390 px.
+ * The directory's rows (spec 001 s2.17). Below 768 px each row stacks: the contributor, then
+ * rank, XP, repositories, status and last activity on a wrapping line (each figure says what it
+ * counts, as the column headings are not shown), then View Profile, all in sight on a phone.
  */
 export function DirectoryTable({ contributors, onViewProfile, now, busy }: DirectoryTableProps) {
   return (
     <div className="rounded-xl border bg-card shadow-sm" aria-busy={busy || undefined}>
-      <Table className="min-w-[52rem]" aria-label="Contributors">
-        <TableHeader>
+      <Table className="max-md:block md:min-w-[52rem]" aria-label="Contributors">
+        <TableHeader className="max-md:hidden">
           <TableRow className="hover:bg-transparent">
             <TableHead>Contributor</TableHead>
             <TableHead>Rank</TableHead>
@@ -46,19 +47,25 @@ export function DirectoryTable({ contributors, onViewProfile, now, busy }: Direc
             </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody className="max-md:block">
           {contributors.map((contributor) => {
             const name = contributorName(contributor);
             const provenance = xpProvenance(contributor);
             return (
-              <TableRow key={contributor.id} data-testid="contributor-row">
-                <TableCell>
+              <TableRow
+                key={contributor.id}
+                data-testid="contributor-row"
+                className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-4 max-md:gap-y-2 max-md:p-3 max-md:[&>td]:p-0"
+              >
+                <TableCell className="max-md:basis-full">
                   <div className="flex min-w-0 items-center gap-3">
                     <Avatar name={name} className="size-9 text-sm" />
                     <div className="grid min-w-0">
-                      <span className="truncate font-medium">{contributor.githubUsername}</span>
+                      <span className="font-medium wrap-anywhere md:whitespace-nowrap">
+                        {contributor.githubUsername}
+                      </span>
                       {contributor.name && (
-                        <span className="truncate text-xs text-muted-foreground">
+                        <span className="text-xs wrap-anywhere text-muted-foreground md:whitespace-nowrap">
                           {contributor.name}
                         </span>
                       )}
@@ -68,21 +75,23 @@ export function DirectoryTable({ contributors, onViewProfile, now, busy }: Direc
                 <TableCell>
                   <RankBadge rank={contributor.rank} />
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  <span className="font-semibold">{formatNumber(contributor.xp)}</span>
+                <TableCell className="text-right tabular-nums max-md:text-left">
+                  <span className="font-semibold max-md:after:content-['_XP']">
+                    {formatNumber(contributor.xp)}
+                  </span>
                   {provenance && (
                     <span className="block text-xs font-normal whitespace-nowrap text-muted-foreground">
                       {provenance}
                     </span>
                   )}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell className="text-right tabular-nums max-md:after:content-['_repositories']">
                   {formatNumber(contributor.repositories)}
                 </TableCell>
                 <TableCell>
                   <ActivityBadge isActive={contributor.isActive} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">
+                <TableCell className="whitespace-nowrap text-muted-foreground max-md:before:content-['Last_active_']">
                   {contributor.lastActiveAt ? (
                     <time
                       dateTime={contributor.lastActiveAt}
@@ -94,7 +103,7 @@ export function DirectoryTable({ contributors, onViewProfile, now, busy }: Direc
                     lastActiveText(null, now)
                   )}
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell className="text-right max-md:ml-auto">
                   <Button
                     variant="outline"
                     size="sm"

@@ -79,7 +79,7 @@ export function GithubDetails({ view }: { view: GithubView }) {
 function Figure({ label, value }: { label: string; value: number }) {
   return (
     <div className="grid min-w-0 gap-0.5 rounded-lg bg-muted px-3 py-2">
-      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
+      <dt className="text-xs break-words text-muted-foreground">{label}</dt>
       <dd className="text-lg font-bold tabular-nums">{formatNumber(value)}</dd>
     </div>
   );

@@ -39,7 +39,11 @@ interface RepositoriesTableProps {
   onSelectPage: (checked: boolean) => void;
 }
 
-/** The repository table (spec 001 s2.4): a selection column, Repository and Actions. */
+/**
+ * The repository table (spec 001 s2.4): a selection column, Repository and Actions. Below 768 px
+ * each row stacks its actions under the repository, so Connect, Disconnect and the deduction
+ * field are in sight on a phone rather than off the right edge of a table scrolled sideways.
+ */
 export function RepositoriesTable({
   rows,
   hasRepositories,
@@ -50,9 +54,9 @@ export function RepositoriesTable({
   const pageState = pageSelectionState(selected, rows.map(repositoryKey));
   return (
     <div className="min-w-0 rounded-xl border bg-card">
-      <Table aria-label="Repositories">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
+      <Table aria-label="Repositories" className="max-md:block">
+        <TableHeader className="max-md:block">
+          <TableRow className="hover:bg-transparent max-md:flex max-md:[&>th]:flex max-md:[&>th]:items-center">
             <TableHead className="w-10">
               <Checkbox
                 aria-label="Select all repositories on this page"
@@ -64,13 +68,16 @@ export function RepositoriesTable({
               />
             </TableHead>
             <TableHead>Repository</TableHead>
-            <TableHead>Actions</TableHead>
+            <TableHead className="max-md:hidden">Actions</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody className="max-md:block">
           {rows.length === 0 ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={3} className="h-24 text-center text-muted-foreground">
+            <TableRow className="hover:bg-transparent max-md:block">
+              <TableCell
+                colSpan={3}
+                className="h-24 text-center text-muted-foreground max-md:flex max-md:items-center max-md:justify-center"
+              >
                 {hasRepositories ? NO_MATCHING_REPOSITORIES_TEXT : NO_REPOSITORIES_TEXT}
               </TableCell>
             </TableRow>
@@ -83,8 +90,9 @@ export function RepositoriesTable({
                   key={key}
                   data-state={isSelected ? 'selected' : undefined}
                   data-testid="repository-row"
+                  className="max-md:grid max-md:grid-cols-[2.5rem_minmax(0,1fr)]"
                 >
-                  <TableCell className="w-10 align-top">
+                  <TableCell className="w-10 align-top max-md:row-span-2">
                     <Checkbox
                       className="mt-1"
                       aria-label={`Select ${repository.full_name}`}
@@ -94,10 +102,10 @@ export function RepositoriesTable({
                       }}
                     />
                   </TableCell>
-                  <TableCell className="min-w-56 align-top">
+                  <TableCell className="align-top md:min-w-56">
                     <RepositoryCell repository={repository} />
                   </TableCell>
-                  <TableCell className="min-w-72 align-top">
+                  <TableCell className="align-top max-md:col-start-2 max-md:pt-0 md:min-w-72">
                     <div className="grid gap-2">
                       <RepositoryLinks repository={repository} />
                       <RepositoryConnectionForm repository={repository} />

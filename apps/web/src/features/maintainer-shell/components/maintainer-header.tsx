@@ -6,12 +6,13 @@ import { BrandMark } from '../../../components/brand-logo';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
+import { AccountMenu } from '../../auth/components/account-menu';
 import { UserLogout } from '../../auth/components/user-logout';
 import { useSidebar } from '../hooks/sidebar-context';
 
 /**
  * Spec 001 s2.3: the product title, the Maintainer badge, the wallet dropdown (features/wallet,
- * given by the layout), Settings and Logout, plus the menu button that opens the sidebar sheet below 768 px.
+ * given by the layout), Settings and Logout (below 1024 px, the e-mail and Logout are in the account menu), plus the menu button that opens the sidebar sheet below 768 px.
  */
 export function MaintainerHeader({ wallet }: { wallet?: ReactNode }) {
   const { openMobile, setOpenMobile } = useSidebar();
@@ -54,7 +55,8 @@ export function MaintainerHeader({ wallet }: { wallet?: ReactNode }) {
             <Settings aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Settings</span>
           </Link>
-          <UserLogout emailClassName="max-w-48 lg:inline" compact />
+          <UserLogout emailClassName="lg:inline" buttonClassName="hidden lg:inline-flex" />
+          <AccountMenu className="lg:hidden" />
         </div>
       </div>
     </header>

@@ -1,11 +1,14 @@
+import { dashboardPath } from '@openstake/core';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SampleProfileCard } from './sample-profile-card';
+import { useLandingUser } from './use-landing-user';
 
 export function HeroSection() {
+  const user = useLandingUser();
   return (
     <section
       aria-labelledby="hero-title"
@@ -30,10 +33,17 @@ export function HeroSection() {
           </p>
           <div className="flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Button size="lg" asChild>
-              <Link to="/login" data-testid="hero-get-started">
-                Get Started
-                <ArrowRight aria-hidden="true" />
-              </Link>
+              {user ? (
+                <Link to={dashboardPath(user.role)}>
+                  Go to Dashboard
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              ) : (
+                <Link to="/login" data-testid="hero-get-started">
+                  Get Started
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              )}
             </Button>
             <Button size="lg" variant="outline" asChild>
               <a href="#how-it-works">See how staking works</a>

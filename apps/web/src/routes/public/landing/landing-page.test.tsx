@@ -3,11 +3,26 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { UserContext, type UserContextValue } from '../../../features/auth/user-context';
 import { headingOrderProblems, headingOutline } from '../../../test/heading-order';
 import { LandingPage } from './landing-page';
 
+const visitor: UserContextValue = {
+  user: null,
+  isLoading: false,
+  setUser: () => undefined,
+  logout: async () => Promise.resolve(),
+  isLoggingOut: false,
+};
+
 const outline = headingOutline(
-  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(LandingPage))),
+  renderToStaticMarkup(
+    createElement(
+      UserContext.Provider,
+      { value: visitor },
+      createElement(MemoryRouter, null, createElement(LandingPage)),
+    ),
+  ),
 );
 
 describe('the landing page', () => {

@@ -1,3 +1,4 @@
+import { dashboardPath } from '@openstake/core';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 
@@ -6,9 +7,11 @@ import { Separator } from '../../../components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
 import { NAV_LINKS, NAV_MENUS } from './landing-content';
 import { PlaceholderLink } from './placeholder-link';
+import { useLandingUser } from './use-landing-user';
 
 /**
- * The small screens' navigation in a side sheet. The header loads this module (and the dialog
+ * The small screens' navigation in a side sheet, with Sign in, or for a signed-in visitor the
+ * way back to their dashboard. The header loads this module (and the dialog
  * it needs) on the first tap of its menu button, so `/` does not download it up front.
  */
 export function MobileMenu({
@@ -21,6 +24,7 @@ export function MobileMenu({
   /** The header's menu button: focus goes back to it when the sheet closes. */
   opener: RefObject<HTMLButtonElement | null>;
 }) {
+  const user = useLandingUser();
   const close = () => {
     onOpenChange(false);
   };
@@ -61,16 +65,26 @@ export function MobileMenu({
         </nav>
         <Separator />
         <div className="grid gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/login" onClick={close}>
-              Sign in
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/login" onClick={close}>
-              Get Started
-            </Link>
-          </Button>
+          {user ? (
+            <Button asChild>
+              <Link to={dashboardPath(user.role)} onClick={close}>
+                Go to Dashboard
+              </Link>
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" asChild>
+                <Link to="/login" onClick={close}>
+                  Sign in
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to="/login" onClick={close}>
+                  Get Started
+                </Link>
+              </Button>
+            </>
+          )}
         </div>
       </SheetContent>
     </Sheet>

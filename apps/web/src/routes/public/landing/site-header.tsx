@@ -1,3 +1,4 @@
+import { dashboardPath } from '@openstake/core';
 import { ChevronDown, Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { Button } from '../../../components/ui/button';
 import { NAV_LINKS, NAV_MENUS, type NavMenu } from './landing-content';
 import { PlaceholderLink } from './placeholder-link';
+import { useLandingUser } from './use-landing-user';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
@@ -137,7 +139,9 @@ function MobileNav() {
   );
 }
 
+/** The site's header: a signed-in visitor gets the way back to their dashboard, anyone else Sign in. */
 export function SiteHeader() {
+  const user = useLandingUser();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -146,14 +150,22 @@ export function SiteHeader() {
           <DesktopNav />
         </div>
         <div className="flex items-center gap-2">
-          <Button variant="ghost" asChild className="hidden sm:inline-flex">
-            <Link to="/login">Sign in</Link>
-          </Button>
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to="/login" data-testid="nav-get-started">
-              Get Started
-            </Link>
-          </Button>
+          {user ? (
+            <Button asChild className="hidden sm:inline-flex">
+              <Link to={dashboardPath(user.role)}>Go to Dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <Button variant="ghost" asChild className="hidden sm:inline-flex">
+                <Link to="/login">Sign in</Link>
+              </Button>
+              <Button asChild className="hidden sm:inline-flex">
+                <Link to="/login" data-testid="nav-get-started">
+                  Get Started
+                </Link>
+              </Button>
+            </>
+          )}
           <MobileNav />
         </div>
       </div>
