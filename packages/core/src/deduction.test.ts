@@ -9,7 +9,7 @@ const percents = fc.integer({ min: 0, max: MAX_DEDUCTION_PERCENT });
 describe('stakeDeduction', () => {
   it('takes at least 1 coin when the percent is above 0: 5 coins at 15 % lose 1', () => {
     expect(stakeDeduction(5, 15)).toBe(1);
-    expect(stakeDeduction(1, 1)).toBe(1);
+    expect(stakeDeduction(5, 1)).toBe(1);
     expect(stakeDeduction(10, 10)).toBe(1);
     expect(stakeDeduction(10, 15)).toBe(1);
     expect(stakeDeduction(20, 15)).toBe(3);
@@ -24,12 +24,24 @@ describe('stakeDeduction', () => {
     );
   });
 
-  it('is at least 1, at most the stake, and at most the percent rounded up', () => {
+  it('never takes more than the cap: a stake under 5 coins loses only whole coins within 20 %', () => {
+    expect(stakeDeduction(1, 10)).toBe(0);
+    expect(stakeDeduction(4, 20)).toBe(0);
+    fc.assert(
+      fc.property(stakes, percents, (stake, percent) => {
+        expect(stakeDeduction(stake, percent) * 100).toBeLessThanOrEqual(
+          stake * MAX_DEDUCTION_PERCENT,
+        );
+      }),
+    );
+  });
+
+  it('is at least 1 from 5 coins up, and at most the percent rounded up', () => {
     fc.assert(
       fc.property(stakes, fc.integer({ min: 1, max: MAX_DEDUCTION_PERCENT }), (stake, percent) => {
         const deduction = stakeDeduction(stake, percent);
         expect(Number.isInteger(deduction)).toBe(true);
-        expect(deduction).toBeGreaterThanOrEqual(1);
+        if (stake >= 5) expect(deduction).toBeGreaterThanOrEqual(1);
         expect(deduction).toBeLessThanOrEqual(stake);
         expect(deduction).toBeLessThanOrEqual(Math.ceil((stake * percent) / 100));
         expect(deduction).toBeGreaterThanOrEqual(Math.floor((stake * percent) / 100));

@@ -18,13 +18,17 @@ export const deductionPercentSchema = z
 /**
  * The coins a rejected stake (closed after a review by someone with push access, not merged)
  * leaves to the repository: `percent` of the stake rounded down, but at least 1 coin whenever the
- * percent is above 0, and never more than the stake. Rounding down alone made a review free on
- * small stakes (15 % of 5 coins is 0.75, so 0), and a rejection that cost nothing read as a loss;
- * at least one coin keeps the repository's deduction meaningful at every stake, and rounding down
- * above that keeps it from costing more than the percent by more than that one coin. A percent of 0
- * deducts nothing. Stakes and percents are whole numbers.
+ * percent is above 0 and that coin is within the platform's cap (MAX_DEDUCTION_PERCENT of the
+ * stake, so stakes of 5 coins or more). Rounding down alone made a review free on small stakes
+ * (15 % of 5 coins is 0.75, so 0) and the repository's deduction meaningless; raising it to one
+ * coin on every stake would take a whole 1-coin stake, breaking the cap that protects
+ * contributors. So a deduction is never more than 20 % of the stake, and never more than the
+ * percent by more than one coin. A percent of 0 deducts nothing. Stakes and percents are whole
+ * numbers.
  */
 export function stakeDeduction(stake: number, percent: number): number {
   if (stake <= 0 || percent <= 0) return 0;
-  return Math.min(stake, Math.max(1, Math.floor((stake * percent) / 100)));
+  const rounded = Math.floor((stake * percent) / 100);
+  const oneCoinWithinCap = stake * MAX_DEDUCTION_PERCENT >= 100;
+  return oneCoinWithinCap ? Math.max(1, rounded) : rounded;
 }

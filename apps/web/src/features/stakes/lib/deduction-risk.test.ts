@@ -17,4 +17,10 @@ describe('deductionRiskText', () => {
       'this repository deducts nothing (0 %): all 10 coins come back.',
     );
   });
+
+  it('says a stake too small for one coin within the 20 % cap loses nothing', () => {
+    expect(deductionRiskText(3, 15)).toContain(
+      'deducts nothing (a deduction never takes more than 20 % of a stake): all 3 coins come back.',
+    );
+  });
 });

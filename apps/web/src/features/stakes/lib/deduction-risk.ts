@@ -9,7 +9,7 @@ export function deductionRiskText(stake: number, percent: number): string {
   const deduction = stakeDeduction(stake, percent);
   const reviewed =
     deduction === 0
-      ? `If it is reviewed but not merged, this repository deducts nothing (${String(percent)} %): all ${formatCoins(stake)} come back.`
+      ? `If it is reviewed but not merged, this repository deducts nothing (${percent === 0 ? '0 %' : 'a deduction never takes more than 20 % of a stake'}): all ${formatCoins(stake)} come back.`
       : `If it is reviewed but not merged, this repository keeps ${formatCoins(deduction)} (${String(percent)} %, at least 1 coin) and ${formatCoins(stake - deduction)} come back.`;
   return `Your stake is returned if your pull request is merged. ${reviewed} If it is never reviewed, you get a full refund.`;
 }
