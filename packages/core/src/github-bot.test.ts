@@ -84,6 +84,14 @@ describe('settlementComment', () => {
     );
   });
 
+  it('a rejection that deducted nothing says the stake came back whole, not that 0 coins went', () => {
+    const body = settlementComment({ ...base, status: 'rejected', coinsLost: 0 });
+    expect(body).toContain(
+      "**Closed after review.** @octo-dev's stake of 20 coins on #12 was refunded in full: this repository's deduction takes nothing from it.",
+    );
+    expect(body).not.toContain('treasury');
+  });
+
   it('an expiry of an unmerged pull request says so, not that it was closed', () => {
     const body = settlementComment({ ...base, status: 'expired', timedOutAfterDays: 30 });
     expect(body).toContain(

@@ -89,6 +89,10 @@ export function settlementComment(stake: SettledStakeForComment): string {
     if (stake.bountyEarned > 0)
       lines.push(`The bounty of ${formatCoins(stake.bountyEarned)} is paid.`);
     if (stake.feedback) lines.push('', ...feedbackLines(stake.feedback));
+  } else if (stake.status === 'rejected' && stake.coinsLost === 0) {
+    lines.push(
+      `**Closed after review.** ${who}'s stake of ${formatCoins(stake.amount)} on ${issue} was refunded in full: this repository's deduction takes nothing from it.`,
+    );
   } else if (stake.status === 'rejected') {
     lines.push(
       `**Closed after review.** ${formatCoins(stake.coinsLost)} of ${who}'s stake of ${formatCoins(stake.amount)} on ${issue} went to the repository's treasury; ${formatCoins(stake.amount - stake.coinsLost)} came back.`,
