@@ -104,7 +104,7 @@ describe('landing page', () => {
   });
 
   it.each(ROLES)(
-    'a signed-in %s is offered Go to Dashboard, in the header and the hero, instead of Sign in',
+    'a signed-in %s is offered Go to Dashboard, in the header, the hero and the closing call, instead of Sign in',
     async (role) => {
       const page = await browser.newPage();
       await signIn(page, role);
@@ -115,6 +115,13 @@ describe('landing page', () => {
       await header.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
       expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Create your free account' }).count()).toBe(0);
+      expect(
+        await page
+          .locator('section[aria-labelledby="cta-title"]')
+          .getByRole('link', { name: 'Back to your dashboard' })
+          .getAttribute('href'),
+      ).toBe(dashboardPath(role));
       expect(await header.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
         dashboardPath(role),
       );
@@ -149,6 +156,7 @@ describe('landing page', () => {
     await page.locator('header').getByRole('link', { name: 'Sign in' }).waitFor();
     await page.getByTestId('hero-get-started').waitFor();
     expect(await page.getByRole('link', { name: 'Go to Dashboard' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create your free account' }).count()).toBe(1);
   });
 
   it.each(['/', '/login', '/signUp'])(

@@ -1,3 +1,4 @@
+import { dashboardPath } from '@openstake/core';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -10,8 +11,10 @@ import { RankingSection } from './ranking-section';
 import { RiskRewardSection } from './risk-reward-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useLandingUser } from './use-landing-user';
 
 function ClosingCallToAction() {
+  const user = useLandingUser();
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
@@ -23,10 +26,17 @@ function ClosingCallToAction() {
             Join OpenStake, claim your 100 free coins and stake on your first issue today.
           </p>
           <Button size="lg" variant="secondary" asChild className="mt-8">
-            <Link to="/signUp">
-              Create your free account
-              <ArrowRight aria-hidden="true" />
-            </Link>
+            {user ? (
+              <Link to={dashboardPath(user.role)}>
+                Back to your dashboard
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            ) : (
+              <Link to="/signUp">
+                Create your free account
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            )}
           </Button>
         </div>
       </div>
