@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signInAsDemoMaintainer, signInWithGithubAs } from './helpers/accounts';
-import { uniqueEmail, useBrowser } from './helpers/browser';
+import {
+  githubNotLinkedYet,
+  PASSWORD,
+  signInAsDemoMaintainer,
+  signInWithGithubAs,
+  signUpWithApi,
+} from './helpers/accounts';
+import { expectBrowserErrors, uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
+import { newEvmAccount } from './helpers/wallets';
 import { simControl } from './helpers/github-sim';
 
 const browser = useBrowser();
@@ -264,6 +271,35 @@ describe('every page on a 375 px wide screen', () => {
     ]) {
       await visit(page, path, found);
     }
+    expect(found).toEqual([]);
+  });
+
+  it("a maintainer whose wallet is linked: the header's wallet fits beside Settings and the account menu", async () => {
+    const found: string[] = [];
+    const page = await browser.newPage(PHONE);
+    const login = uniqueLogin('phone');
+    await signUpWithApi(page, 'maintainer', login);
+    expectBrowserErrors(githubNotLinkedYet('maintainer'));
+    // The wallet is linked as /connect-wallet links it: a challenge, signed by the wallet's key.
+    const wallet = newEvmAccount();
+    const stored = await page.request.post('/api/store/values', {
+      data: { githubUsername: login, publicKey: wallet.address },
+    });
+    expect(stored.status()).toBe(200);
+    const { message } = ((await stored.json()) as { challenge: { message: string } }).challenge;
+    const linked = await page.request.post('/api/users/create', {
+      data: {
+        walletAddress: wallet.address,
+        githubUsername: login,
+        walletType: 'metamask',
+        message,
+        signature: await wallet.signMessage({ message }),
+      },
+    });
+    expect(linked.status()).toBe(200);
+    await page.goto('/maintainer/dashboard');
+    await page.getByTestId('wallet-connected').waitFor();
+    await check(page, 'a maintainer with a linked wallet', found);
     expect(found).toEqual([]);
   });
 

@@ -57,13 +57,13 @@ export function WalletMenu({
           >
             <Wallet aria-hidden="true" />
             {state.walletType === 'hedera' && <HederaBadge className="hidden md:inline-flex" />}
-            <span className="font-mono text-xs">{short}</span>
+            <span className="hidden font-mono text-xs sm:inline">{short}</span>
             {balance !== null && (
               <span className="hidden text-xs text-muted-foreground tabular-nums lg:inline">
                 {balance}
               </span>
             )}
-            <ChevronDown aria-hidden="true" className="opacity-60" />
+            <ChevronDown aria-hidden="true" className="hidden opacity-60 sm:block" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
