@@ -21,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 /**
  * Each test file writes what its secrets check covered (test/setup.ts); at the end of the run one
- * line per file and a total are printed: the figures of the README's Security section.
+ * line per file and a total are printed: the figures of docs/security.md.
  */
 function collectSecretsSummary(project: TestProject): () => void {
   const engine = project.getProvidedContext().dbEngine;
