@@ -20,7 +20,7 @@ import {
 import { checkAwaitingFundings } from '../src/modules/chain/confirm-chain-funding';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { hederaLongZeroAddress, payoutAddressOf } from '../src/modules/wallets/payout-address';
-import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
+import { dispatchGithubEvents } from '../src/modules/github-events/dispatch-github-events';
 import { settleStake } from '../src/modules/stakes/settle-stake';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
@@ -194,7 +194,7 @@ const closeUnwon = async (created: { number: number }) => {
   const onGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
   await onGithub.rest.issues.update({ ...REPO, issue_number: created.number, state: 'closed' });
   await sim.idle();
-  await settleFromGithubEvents(app.ctx);
+  await dispatchGithubEvents(app.ctx);
   await app.ctx.background.idle();
   await runJobLater();
 };

@@ -23,7 +23,7 @@ import { saveRepositoryAnalysis } from '../src/modules/contributors/save-reposit
 import { GITHUB_DETAILS_CACHE_MS } from '../src/modules/directory/get-directory-github';
 import { getBalance, stakeEscrowOf, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';
-import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
+import { dispatchGithubEvents } from '../src/modules/github-events/dispatch-github-events';
 import { grantXp } from '../src/modules/xp/grant-xp';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
@@ -834,7 +834,7 @@ describe("a contributor's profile and GitHub details", () => {
       await sim.mergePullRequest({ ...target, number: staked.pr.number, by: 'mia-maintainer' });
       work[key] = staked.id;
     }
-    await settleFromGithubEvents(app.ctx);
+    await dispatchGithubEvents(app.ctx);
 
     // Closed after a review: rejected.
     const closedIssue = await engine.createIssue({ title: 'Rejected work' });

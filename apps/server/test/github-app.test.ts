@@ -11,7 +11,8 @@ import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { stakeWorld } from './helpers/stake-world';
-import { expireStakes, STAKE_LIFETIME_DAYS } from '../src/modules/stakes/expire-stakes';
+import { STAKE_LIFETIME_DAYS } from '@openstake/core';
+import { expireStakes } from '../src/modules/stakes/expire-stakes';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let app: TestApp;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { githubDeliveries, repositories, stakes, trackedIssues } from '../src/db/schema';
 import { decryptSecret } from '../src/lib/secret-box';
-import { receiveGithubWebhook } from '../src/modules/github/receive-github-webhook';
-import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
+import { receiveGithubWebhook } from '../src/modules/github-events/receive-github-webhook';
+import { dispatchGithubEvents } from '../src/modules/github-events/dispatch-github-events';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -428,7 +428,7 @@ describe('a closed pull request leaves work for after the answer only when a sta
       handled: false,
       keptBody: true,
     });
-    await settleFromGithubEvents(app.ctx);
+    await dispatchGithubEvents(app.ctx);
     const [stake] = await app.ctx.db.select().from(stakes).where(eq(stakes.id, stakeId));
     expect(stake!.status).not.toBe('pending');
   });

@@ -7,7 +7,7 @@ import type { GithubSim } from '@openstake/github-sim';
 import { githubAccounts, githubDeliveries, repositories, users, xpEvents } from '../src/db/schema';
 import { decryptSecret } from '../src/lib/secret-box';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
-import { listPendingGithubEvents } from '../src/modules/github/github-events';
+import { listPendingGithubEvents } from '../src/modules/github-events/github-event-store';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { buildTestApp, type TestApp } from './helpers/test-app';

@@ -8,7 +8,7 @@ import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accou
 import { pollBountyIssues } from '../src/modules/bounties/poll-bounty-issues';
 import { finishInAppMerges } from '../src/modules/pull-requests/finish-in-app-merges';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
-import { settleFromGithubEvents } from '../src/modules/stakes/settle-from-github-events';
+import { dispatchGithubEvents } from '../src/modules/github-events/dispatch-github-events';
 import { bountyEscrowOf } from '../src/modules/ledger/accounts';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -352,7 +352,7 @@ describe('merging a pull request with feedback', () => {
 
     // GitHub's webhook about the merge, the poll and a second merge change nothing.
     await sim.idle();
-    await settleFromGithubEvents(app.ctx);
+    await dispatchGithubEvents(app.ctx);
     await pollPullRequests(app.ctx);
     const again = await merge(pr.number, feedback);
     expect(again.statusCode).toBe(409);
@@ -380,7 +380,7 @@ describe('merging a pull request with feedback', () => {
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     await sim.idle();
-    await settleFromGithubEvents(app.ctx);
+    await dispatchGithubEvents(app.ctx);
     await pollPullRequests(app.ctx);
     expect(await stakeRow(stakeId)).toMatchObject({
       status: 'accepted',
@@ -410,7 +410,7 @@ describe('merging a pull request with feedback', () => {
       })
       .returning();
     await sim.mergePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
-    await settleFromGithubEvents(app.ctx);
+    await dispatchGithubEvents(app.ctx);
     await pollPullRequests(app.ctx);
     expect(await stakeRow(stakeId)).toMatchObject({ status: 'pending' });
 
@@ -734,7 +734,7 @@ describe('bounty issues by me', () => {
     });
     await miaOnGithub.rest.issues.update({ ...REPO, issue_number: closed.number, state: 'closed' });
     await sim.idle();
-    await settleFromGithubEvents(app.ctx);
+    await dispatchGithubEvents(app.ctx);
 
     const all = await listFor('?search=Stats');
     const statusOf = (id: number) =>
@@ -804,7 +804,7 @@ describe('a bounty issue closed as not planned', () => {
         state_reason: 'not_planned',
       });
       await sim.idle();
-      await settleFromGithubEvents(app.ctx);
+      await dispatchGithubEvents(app.ctx);
     };
     const cancelled = await createBounty({ title: 'Cancelled bounty', bountyAmount: 20 });
     expect(await advertisedBounty(cancelled.issueId)).toBe(20);
@@ -820,7 +820,7 @@ describe('a bounty issue closed as not planned', () => {
       state: 'open',
     });
     await sim.idle();
-    await settleFromGithubEvents(app.ctx);
+    await dispatchGithubEvents(app.ctx);
     expect(await advertisedBounty(cancelled.issueId)).toBe(0);
     const suggested = (await as(octo, 'POST', '/api/contributor/suggested-issues', {})).json<{
       data: { issues: { id: number; bounty: number }[] };

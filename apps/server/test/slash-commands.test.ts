@@ -17,7 +17,8 @@ import {
 } from '../src/db/schema';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { commentOnSettlements } from '../src/modules/stakes/comment-on-settlements';
-import { expireStakes, STAKE_LIFETIME_DAYS } from '../src/modules/stakes/expire-stakes';
+import { STAKE_LIFETIME_DAYS } from '@openstake/core';
+import { expireStakes } from '../src/modules/stakes/expire-stakes';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';

@@ -24,3 +24,4 @@ export * from './chain-bounty';
 export * from './escrow-calls';
 export * from './app-config';
 export * from './web-build';
+export * from './stake-lifetime';

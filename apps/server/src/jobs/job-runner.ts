@@ -6,7 +6,7 @@ import { expireStakes } from '../modules/stakes/expire-stakes';
 import { pollBountyIssues } from '../modules/bounties/poll-bounty-issues';
 import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
 import { finishInAppMerges } from '../modules/pull-requests/finish-in-app-merges';
-import { settleFromGithubEvents } from '../modules/stakes/settle-from-github-events';
+import { dispatchGithubEvents } from '../modules/github-events/dispatch-github-events';
 import { sendChainOperations } from '../modules/chain/send-chain-operations';
 import { checkAwaitingFundings } from '../modules/chain/confirm-chain-funding';
 import { commentOnSettlements } from '../modules/stakes/comment-on-settlements';
@@ -21,7 +21,7 @@ export interface Job {
 const MINUTE = 60_000;
 
 export const JOBS: Job[] = [
-  { name: 'settle-github-events', everyMs: MINUTE, run: settleFromGithubEvents },
+  { name: 'settle-github-events', everyMs: MINUTE, run: dispatchGithubEvents },
   // The bot's settlement comments (app mode): right after a delivery settles, else within a minute.
   { name: 'comment-on-settlements', everyMs: MINUTE, run: commentOnSettlements },
   // The chain: fundings maintainers' wallets sent but nobody confirmed yet, then the outbox's

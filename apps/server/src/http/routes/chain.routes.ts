@@ -29,7 +29,7 @@ import {
   getContractInfo,
   listChainUserIssues,
 } from '../../modules/chain/read-chain';
-import { fundWithDemoWallet, provideDemoWallet } from '../../modules/wallets/demo-wallet';
+import { fundWithDemoWallet, provideDemoWallet } from '../../modules/chain/demo-wallet';
 import { access } from '../access';
 import { publicOrigin } from '../request-origin';
 import { routeRateLimit } from '../route-rate-limit';

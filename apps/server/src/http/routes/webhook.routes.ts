@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { access } from '../access';
-import { receiveGithubWebhook } from '../../modules/github/receive-github-webhook';
-import { settleFromGithubEvents } from '../../modules/stakes/settle-from-github-events';
+import { receiveGithubWebhook } from '../../modules/github-events/receive-github-webhook';
+import { dispatchGithubEvents } from '../../modules/github-events/dispatch-github-events';
 import { updateStakeStatusLater } from '../../modules/stakes/update-stake-status';
 
 const required = (name: string) => z.string({ error: `${name} header is required` }).min(1);
@@ -67,7 +67,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
       // the background job retries it if it fails. Every other delivery is only recorded.
       if (!result.duplicate && result.settles) {
         ctx.background.run('settle-github-delivery', () =>
-          settleFromGithubEvents(ctx, { deliveryId }),
+          dispatchGithubEvents(ctx, { deliveryId }),
         );
       }
       // A pull request opened or pushed to in an app-connected repository: its stake status.

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/database';
 import { chainBounties, chainOperations, stakes } from '../../db/schema';
-import { STAKE_LIFETIME_DAYS } from '../stakes/stake-lifetime';
+import { STAKE_LIFETIME_DAYS } from '@openstake/core';
 
 export type ChainOperation = typeof chainOperations.$inferSelect;
 

@@ -3,6 +3,7 @@ import {
   settlementComment,
   settlementCommentMarker,
   type SettledStakeForComment,
+  STAKE_LIFETIME_DAYS,
 } from '@openstake/core';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -14,7 +15,6 @@ import {
   trackedIssues,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { STAKE_LIFETIME_DAYS } from './expire-stakes';
 
 type Ctx = Pick<AppContext, 'db' | 'githubApp' | 'clock' | 'log'>;
 

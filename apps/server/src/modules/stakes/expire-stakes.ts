@@ -1,13 +1,11 @@
+import { STAKE_LIFETIME_DAYS } from '@openstake/core';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stakes, trackedIssues } from '../../db/schema';
 import { githubAccessOf } from '../github/github-account';
 import { closedPullRequestOutcome, stewardToken } from './pull-request-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
-import { STAKE_LIFETIME_DAYS } from './stake-lifetime';
 import { updateStakeStatus } from './update-stake-status';
-
-export { STAKE_LIFETIME_DAYS };
 
 type Ctx = Pick<
   AppContext,

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { wallets } from '../../db/schema';
 import { AppError } from '../../errors';
-import { demoWalletAddressOf } from './demo-wallet';
+import { demoWalletAddressOf } from './demo-wallet-address';
 import { walletView } from './save-wallet';
 import { ownGithubName } from './wallet-owner';
 

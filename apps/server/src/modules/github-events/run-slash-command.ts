@@ -2,18 +2,18 @@ import { parseSlashCommand, referencedIssueNumbers, SLASH_COMMAND_USAGE } from '
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { slashCommands, trackedIssues, type users } from '../../db/schema';
-import { findConnectedRepository } from './connected-repository';
-import { userByGithubId } from './github-account';
+import { findConnectedRepository } from '../github/connected-repository';
+import { userByGithubId } from '../github/github-account';
 import { stakeUrlOf } from '../stakes/update-stake-status';
 import { AppError, type ErrorCode } from '../../errors';
 import { toSessionUser } from '../auth/user-view';
 import { getBalance, walletOf } from '../ledger/accounts';
-import { resolveIssue } from '../issues/resolve-issue';
+import { resolveIssue } from '../issue-page/resolve-issue';
 import { createStake } from '../stakes/create-stake';
 import { withdrawStake } from '../stakes/withdraw-stake';
 import { postBountyOnIssue } from '../bounties/post-bounty-on-issue';
 import type { GithubApp } from '../../integrations/github/github-app';
-import type { PendingGithubEvent } from './github-events';
+import type { PendingGithubEvent } from './github-event-store';
 
 type Ctx = Pick<
   AppContext,

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { deductionPercentFor } from '../github/connected-repository';
 import { requireGithubToken } from '../github/github-account';
 import { latestStakeOnIssue } from './issue-stake';
-import { toIssueDetail, trackIssue } from './track-issue';
+import { toIssueDetail, trackIssue } from '../issues/track-issue';
 
 /**
  * An issue named by repository and number, found on GitHub with the viewer's own token and

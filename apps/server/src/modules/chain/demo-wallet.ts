@@ -7,12 +7,12 @@ import { AppError } from '../../errors';
 import type { Chain, Hex } from '../../integrations/chain/chain';
 import type { DemoFaucet } from '../../integrations/chain/demo-chain';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
-import { chainFailure } from '../chain/assign-issue-on-chain';
-import { findChainBounty } from '../chain/chain-bounties';
-import { ownBountyIssue } from '../chain/own-bounty-issue';
-import { linkWallet } from './link-wallet';
-import { issueWalletChallenge } from './wallet-challenge';
-import { ownGithubName } from './wallet-owner';
+import { chainFailure } from './assign-issue-on-chain';
+import { findChainBounty } from './chain-bounties';
+import { ownBountyIssue } from './own-bounty-issue';
+import { linkWallet } from '../wallets/link-wallet';
+import { issueWalletChallenge } from '../wallets/wallet-challenge';
+import { ownGithubName } from '../wallets/wallet-owner';
 
 type Ctx = Pick<
   AppContext,
@@ -185,16 +185,4 @@ export async function fundWithDemoWallet(
   } catch (error) {
     throw chainFailure(error);
   }
-}
-
-/** GET /api/wallet's demo wallet address: the user's, when they have one. */
-export async function demoWalletAddressOf(
-  userId: string,
-  ctx: Pick<Ctx, 'db'>,
-): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ address: demoWallets.address })
-    .from(demoWallets)
-    .where(eq(demoWallets.userId, userId));
-  return row?.address ?? null;
 }

@@ -6,14 +6,14 @@ import {
   listPendingGithubEvents,
   markGithubEventProcessed,
   type PendingGithubEvent,
-} from '../github/github-events';
+} from './github-event-store';
 import { closeTrackedIssue } from '../bounties/refund-bounty';
 import { applyInstallationEvent } from '../github/apply-installation-event';
-import { runSlashCommand } from '../github/run-slash-command';
-import { closedPullRequestOutcome } from './pull-request-outcome';
-import { commentOnSettlements } from './comment-on-settlements';
-import { pendingOnPullRequest } from './pending-on-pull-request';
-import { settleStake } from './settle-stake';
+import { runSlashCommand } from './run-slash-command';
+import { closedPullRequestOutcome } from '../stakes/pull-request-outcome';
+import { commentOnSettlements } from '../stakes/comment-on-settlements';
+import { pendingOnPullRequest } from '../stakes/pending-on-pull-request';
+import { settleStake } from '../stakes/settle-stake';
 
 type Ctx = Pick<
   AppContext,
@@ -82,7 +82,7 @@ async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<numb
  * Handles recorded webhook events, oldest first (or just one, as it arrives). An event that fails (GitHub down) stays pending
  * and is tried again next time; settling is exactly-once, so a retry never pays twice.
  */
-export async function settleFromGithubEvents(
+export async function dispatchGithubEvents(
   ctx: Ctx,
   options: { deliveryId?: string } = {},
 ): Promise<{ processed: number; settled: number }> {

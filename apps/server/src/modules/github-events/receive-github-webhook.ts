@@ -53,7 +53,7 @@ interface Payload {
 const SLASH_COMMAND_LINE_MAX = 200;
 
 /**
- * What is kept of a delivery: only the fields settlement reads (settle-from-github-events.ts),
+ * What is kept of a delivery: only the fields settlement reads (dispatch-github-events.ts),
  * and whether it has anything to settle. A closed pull request settles its stakes; a closed or
  * reopened issue changes the tracked issue's state; a new comment may run a slash command. Every
  * other event is recorded as handled.
