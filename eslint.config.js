@@ -44,6 +44,115 @@ const notAScreen = {
   message: 'Features are used by routes/ and app/, never the other way round.',
 };
 
+// The server's module folders (apps/server/src/modules/<name>) and the folders each may import:
+// a one-way graph (docs/ARCHITECTURE.md, server modules). A new edge is declared here, and one that
+// closes a cycle stops the lint. When a low module needs a high one, pass the facts in or move the
+// shared piece down.
+const serverModuleImports = {
+  ledger: [],
+  auth: ['ledger'],
+  xp: ['ledger'],
+  github: ['auth', 'xp'],
+  organizations: ['github'],
+  'api-keys': ['organizations'],
+  automation: ['api-keys', 'github', 'organizations'],
+  contributors: ['github', 'ledger'],
+  directory: ['github', 'ledger'],
+  messages: ['directory'],
+  wallets: ['github'],
+  chain: ['wallets'],
+  issues: ['contributors', 'github'],
+  bounties: ['chain', 'github', 'issues', 'ledger'],
+  stakes: ['bounties', 'chain', 'github', 'ledger', 'xp'],
+  'issue-page': ['github', 'issues', 'stakes'],
+  'pull-requests': ['bounties', 'github', 'stakes', 'xp'],
+  'github-events': ['auth', 'bounties', 'github', 'issue-page', 'ledger', 'stakes'],
+  demo: ['auth', 'contributors', 'github', 'issues', 'stakes', 'xp'],
+  'maintainer-preferences': [],
+};
+
+/** Throws on a module folder missing from the table, or a cycle in it. */
+function checkServerModuleGraph() {
+  const folders = readdirSync(new URL('./apps/server/src/modules/', import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const undeclared = folders.filter((f) => !(f in serverModuleImports));
+  if (undeclared.length) {
+    throw new Error(
+      `eslint.config.js: declare what server modules ${undeclared.join(', ')} import`,
+    );
+  }
+  const state = new Map();
+  const visit = (name, path) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'open') {
+      throw new Error(
+        `eslint.config.js: server modules import in a circle: ${[...path, name].join(' -> ')}`,
+      );
+    }
+    state.set(name, 'open');
+    for (const next of serverModuleImports[name] ?? []) visit(next, [...path, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(serverModuleImports)) visit(name, []);
+  return folders;
+}
+
+/** no-restricted-imports for each server module folder, and the server's layers. */
+function serverZones() {
+  const modules = checkServerModuleGraph();
+  const layers = {
+    group: ['**/http/**', '**/jobs/**', '**/main', '**/app'],
+    message: 'modules/ hold the rules; http/ and jobs/ call them, never the other way round.',
+  };
+  return [
+    ...modules.map((name) => ({
+      files: [`apps/server/src/modules/${name}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              layers,
+              {
+                group: modules
+                  .filter((m) => m !== name && !serverModuleImports[name].includes(m))
+                  .map((m) => `../${m}/*`),
+                message: `modules/${name} may import only ${serverModuleImports[name].join(', ') || 'no other module'} (serverModuleImports in eslint.config.js; docs/ARCHITECTURE.md).`,
+              },
+            ],
+          },
+        ],
+      },
+    })),
+    {
+      files: [
+        'apps/server/src/db/**/*.ts',
+        'apps/server/src/integrations/**/*.ts',
+        'apps/server/src/lib/**/*.ts',
+      ],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['**/modules/**', '**/http/**', '**/jobs/**'],
+                message:
+                  'db/, integrations/ and lib/ sit below the modules: pass what they need in.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 /** no-restricted-imports for each feature; a later block replaces options, so each repeats the rest. */
 function featureZones() {
   return webFeatures.flatMap((feature) => {
@@ -135,6 +244,7 @@ export default tseslint.config(
     },
   },
   ...featureZones(),
+  ...serverZones(),
   {
     // Query keys come from each feature's api/query-keys.ts, so a key is written once and an
     // invalidation cannot drift from the query it means.
