@@ -1,3 +1,4 @@
+import { APP_PAGES } from '@openstake/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -95,7 +96,11 @@ function layoutProblems(): string[] {
  * Checks the page as it now shows, once its data has arrived and its animations (a dialog
  * opening) have ended; each problem is recorded under `what`, so one run lists them all.
  */
+/** The paths the checks ran on, to prove every page of the route table was opened. */
+const opened = new Set<string>();
+
 async function check(page: Page, what: string, found: string[]): Promise<void> {
+  opened.add(new URL(page.url()).pathname);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
     document
@@ -111,6 +116,8 @@ async function check(page: Page, what: string, found: string[]): Promise<void> {
 
 /** Opens `path` and checks it once its first heading shows. */
 async function visit(page: Page, path: string, found: string[]): Promise<void> {
+  // An address the page resolves into another (an issue by its repository and number) counts too.
+  opened.add(new URL(path, 'http://openstake.test').pathname);
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await check(page, path, found);
@@ -325,5 +332,13 @@ describe('every page on a 375 px wide screen', () => {
     await page.getByTestId('conversation').first().click();
     await check(page, 'a conversation in Messages', found);
     expect(found).toEqual([]);
+  });
+
+  it("opened every page of the app's route table", () => {
+    const pattern = (page: string) => new RegExp(`^${page.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    const missed = APP_PAGES.filter(
+      (page) => ![...opened].some((path) => pattern(page).test(path)),
+    );
+    expect(missed).toEqual([]);
   });
 });
