@@ -118,7 +118,7 @@ export const ACCOUNT_KINDS = [
 export const accountKindEnum = pgEnum('account_kind', ACCOUNT_KINDS);
 
 /**
- * A coin account (DESIGN.md section 4). `owner` names what the account belongs to (a user id for
+ * A coin account. `owner` names what the account belongs to (a user id for
  * a wallet, a stake id for a stake escrow, ...); singletons (mint, platform fees) use ''.
  * Only the mint may go below zero, and the database itself refuses anything else.
  */
@@ -372,7 +372,7 @@ export const trackedIssues = pgTable(
 export const stakeStatusEnum = pgEnum('stake_status', STAKE_STATUSES);
 
 /**
- * A contributor's stake on an issue with a pull request (DESIGN.md s5). Its coins sit in the
+ * A contributor's stake on an issue with a pull request. Its coins sit in the
  * stake's own escrow account until the stake is settled, exactly once.
  */
 export const stakes = pgTable(
@@ -443,7 +443,7 @@ export const stakes = pgTable(
 );
 
 /**
- * A bounty issue a maintainer created (DESIGN.md s5): the tracked issue carries its stake and
+ * A bounty issue a maintainer created: the tracked issue carries its stake and
  * bounty; the bounty sits in the issue's bounty escrow until the first merged stake takes it.
  */
 export const bountyIssues = pgTable(
@@ -510,7 +510,7 @@ export const mergedPullRequests = pgTable(
   (t) => [uniqueIndex('merged_pull_requests_pr_idx').on(t.repositoryFullName, t.prNumber)],
 );
 
-/** An organization's context for the automation workflow (spec 001 s2.11). */
+/** An organization's context for the automation workflow. */
 export const organizationContexts = pgTable('organization_contexts', {
   /** The GitHub organization or user login, lowercase. */
   organization: text('organization').primaryKey(),
@@ -523,7 +523,7 @@ export const organizationContexts = pgTable('organization_contexts', {
 });
 
 /**
- * An API key of an organization (DESIGN.md s3): only its SHA-256 hash is stored (the key has
+ * An API key of an organization: only its SHA-256 hash is stored (the key has
  * 160 random bits, so a fast hash is enough), with the first and last 4 characters for display.
  */
 export const apiKeys = pgTable(
@@ -705,7 +705,7 @@ export const wallets = pgTable(
  * A challenge a wallet signs to be linked, stored by the hash of its random nonce (the nonce is
  * in the signed message, never in the database), bound to the user and the address, used once
  * (one conditional update) and only before it expires. `context` keeps the form's values
- * (spec 000 'Store These Values'): the GitHub name and the issue the user came from.
+ * ('Store These Values'): the GitHub name and the issue the user came from.
  */
 export const walletChallenges = pgTable(
   'wallet_challenges',

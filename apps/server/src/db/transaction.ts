@@ -14,8 +14,8 @@ function pgCode(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
 
 /**
- * Runs `work` again when PostgreSQL aborted it for a serialization failure or a deadlock
- * (DESIGN.md section 10). `work` must be safe to run again from the start: one transaction, or
+ * Runs `work` again when PostgreSQL aborted it for a serialization failure or a deadlock.
+ * `work` must be safe to run again from the start: one transaction, or
  * one statement on its own.
  */
 export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {

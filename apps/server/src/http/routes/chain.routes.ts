@@ -48,7 +48,7 @@ const CHAIN_WRITE_LIMIT = routeRateLimit({
 });
 
 /**
- * Spec 001 s7's contract-backend calls, under /api/chain/ (the app's own /api/health is taken):
+ * The original contract backend's calls, under /api/chain/ (the app's own /api/health is taken):
  * maintainers' calls on their own bounty issues, reads by any signed-in account; and demo mode's
  * wallets for maintainers, under /api/demo/.
  */

@@ -21,7 +21,7 @@ import { errorResponses, ok } from '../schemas';
 const contributorParams = z.object({ userId: z.string().uuid('Invalid contributor id') });
 const tags = ['company'];
 
-/** The hire directory (spec 001 s2.17): companies browse, read and contact contributors. */
+/** The hire directory: companies browse, read and contact contributors. */
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/company/contributors';

@@ -38,12 +38,13 @@ import { requireUser } from '../plugins/session';
 import { errorResponses, ok } from '../schemas';
 import { access } from '../access';
 
-// The spec's client sends accessToken or userId in these bodies; the session decides instead.
+// The original client sends accessToken or userId in these bodies; the session decides instead.
 // Fastify hands a missing body to the validator as null, so "no body" is nullish, not optional.
 const ignoredBody = z.object({}).passthrough().nullish();
 const userIdParams = z.object({ userId: z.string().uuid('Invalid user id') });
 const githubErrors = errorResponses(401, 403, 502, 503);
-// The issue page's answer: the issue (with the viewer's stake) and, as the spec reads it, its stake.
+// The issue page's answer: the issue (with the viewer's stake) and, as the original API had it,
+// its stake.
 const issueDetailsResponse = ok(
   z.object({ issue: issueDetailSchema, bounty: z.object({ stakingRequired: z.number() }) }),
 );

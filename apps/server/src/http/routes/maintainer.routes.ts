@@ -44,7 +44,7 @@ const pullParams = repoParamsSchema.extend({ number: numberParam('Pull request n
 const issueParams = repoParamsSchema.extend({ number: numberParam('Issue number') });
 const GITHUB_ERRORS = [403, 404, 502, 503] as const;
 
-/** The maintainer area (spec 001): every route needs a maintainer session (session plugin). */
+/** The maintainer area: every route needs a maintainer session (session plugin). */
 export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/maintainer';

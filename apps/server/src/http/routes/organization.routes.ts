@@ -36,8 +36,8 @@ const apiKeyParams = organizationParamsSchema.extend({
 });
 
 /**
- * Organization settings (spec 001 s2.11): repositories, context, API keys, preferences, and the
- * automation workflow's call (s2.12, s7). Every route but the automation one needs the
+ * Organization settings: repositories, context, API keys, preferences, and the
+ * automation workflow's call. Every route but the automation one needs the
  * maintainer's session (the session plugin guards /api/maintainer/); the services check on
  * GitHub that the maintainer may manage the organization.
  */

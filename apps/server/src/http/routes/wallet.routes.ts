@@ -36,7 +36,7 @@ const WALLET_PROOF = {
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 /**
- * Wallet linking with proof of ownership (spec 000 /connect-wallet and s7, spec 001 s2.3;
+ * Wallet linking with proof of ownership (/connect-wallet and the header wallet;
  * decision 010). Contributors and maintainers (`github-user`) link wallets to their own account.
  */
 export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

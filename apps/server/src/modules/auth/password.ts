@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 // Algorithm.Argon2id; the package exports it as an ambient const enum, which isolated modules cannot read.
 const ARGON2ID = 2;
 
-// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane (about 17 ms here, DESIGN.md s10).
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane (about 17 ms here).
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);

@@ -15,7 +15,7 @@ export interface SessionClaims {
   sub: string;
   /** The session row's id. */
   sid: string;
-  /** The role, for the spec's client, which decodes it; the server reads the role from the row. */
+  /** The role, which the original client decodes; the server reads the role from the row. */
   role: Role;
 }
 

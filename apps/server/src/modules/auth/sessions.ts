@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * A session is a row (so logout and revocation work) named by a signed token. The token carries
- * the role, as the spec's client decodes it, but the server always takes the user from the row
+ * the role, as the original client decodes it, but the server always takes the user from the row
  * (read at most SESSION_CACHE_MS before, see session-cache.ts).
  */
 export async function createSession(

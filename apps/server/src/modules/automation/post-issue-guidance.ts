@@ -21,7 +21,7 @@ import {
 import { GUIDANCE_MARKER, guidanceComment } from './guidance-comment';
 import { relevantFiles } from './relevant-files';
 
-/** A bounty issue's own amounts (DESIGN.md s5), or null for an issue that is not one. */
+/** A bounty issue's own amounts, or null for an issue that is not one. */
 async function bountyAmounts(db: Queryable, issueGithubId: number) {
   const [row] = await db
     .select({
@@ -63,7 +63,7 @@ async function creatorAccess(
 }
 
 /**
- * The automation workflow's call (spec 001 s7): with the organization's API key, OpenStake
+ * The automation workflow's call: with the organization's API key, OpenStake
  * comments on a newly opened issue with a suggested difficulty, the stake and bounty, files that
  * may be relevant and notes from the organization's context. Amounts come from OpenStake's rules
  * (a bounty issue's own amounts, else the defaults by difficulty), never from a model. A repeated

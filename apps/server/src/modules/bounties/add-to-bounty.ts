@@ -13,7 +13,7 @@ import { ownBountyIssue } from '../chain/own-bounty-issue';
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 /**
- * Spec 001 s7 'add-stake' on the contract backend: the maintainer adds coins to the coin bounty of
+ * The original 'add-stake' on the contract backend: the maintainer adds coins to the coin bounty of
  * one of their open bounty issues that nobody has won yet. Like the bounty itself, the addition
  * and its 5 % fee leave the maintainer's wallet in one transaction, which also raises the issue's
  * bounty. Nothing is written to the chain: coins never become the chain's currency, and the

@@ -117,7 +117,7 @@ export async function recordBounty(
 }
 
 /**
- * 'Create Issue with Stake & Bounty' (spec 001 s2.9, DESIGN.md s5). The GitHub issue (with the
+ * 'Create Issue with Stake & Bounty'. The GitHub issue (with the
  * `stake-N` and `bounty-N` labels) is created first; then one transaction tracks it, records the
  * bounty issue and moves bounty + fee from the maintainer's coins, and, when the maintainer asked
  * for a chain bounty, records it as awaiting funding. If that transaction fails the GitHub issue

@@ -46,7 +46,7 @@ export function bountyIssueRows(db: Queryable, userId: string) {
 }
 
 /**
- * Bounty issues by me (spec 001 s2.10). Status: completed once its bounty is paid (a merged
+ * Bounty issues by me. Status: completed once its bounty is paid (a merged
  * stake), closed when the GitHub issue was closed without that, in_progress while a stake is
  * pending, open otherwise. Stats cover all of the maintainer's bounty issues; the filters, the
  * search and the page apply to the list. A maintainer has at most a few hundred bounty issues,

@@ -13,7 +13,7 @@ import { advertiseBountyIn } from './advertised-bounty';
  * closed (as not planned, or done by a pull request nobody staked), the bounty was not paid, and
  * no stake on the issue is still pending (a pending pull request could still win it; when the
  * last one ends without winning, its settlement calls this). Every bounty so ends paid or
- * refunded (DESIGN.md s5). The platform fee is not returned. Exactly once: the conditional update
+ * refunded. The platform fee is not returned. Exactly once: the conditional update
  * decides, and the payout checks the same column, so a bounty is paid or refunded, never both.
  * Returns the amount refunded (0 when nothing was due). Callers record the issue as closed first.
  */

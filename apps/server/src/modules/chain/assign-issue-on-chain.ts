@@ -7,7 +7,7 @@ import { findChainBounty } from './chain-bounties';
 import { ownBountyIssue, requireChain } from './own-bounty-issue';
 
 /**
- * Spec 001 s7 'assign-issue': names, on the chain, whom the maintainer means the bounty for. It
+ * 'assign-issue': names, on the chain, whom the maintainer means the bounty for. It
  * moves no coins and no currency and decides no payout: the payout is the outbox's release when
  * a merge pays the bounty in OpenStake, and that release names the winner's linked wallet itself
  * (the contract's `release(id, to)`), so an assignment made here, even one mined just before the

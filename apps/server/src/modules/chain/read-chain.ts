@@ -21,7 +21,7 @@ const reading = async <T>(read: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** Spec 001 s7 'issue/{id}': the escrow's record of an issue, read from the chain. */
+/** The contract backend's 'issue/{id}': the escrow's record of an issue, read from the chain. */
 export async function getChainIssue(id: number, ctx: Ctx): Promise<ChainIssue> {
   const chain = requireChain(ctx);
   const issue = await reading(() => chain.getIssue(BigInt(id)));
@@ -42,7 +42,7 @@ export async function getChainIssue(id: number, ctx: Ctx): Promise<ChainIssue> {
   };
 }
 
-/** Spec 001 s7 'user-issues/{id}': the issues an address funded or was assigned, a page. */
+/** 'user-issues/{id}': the issues an address funded or was assigned, a page. */
 export async function listChainUserIssues(
   input: { address: string; offset: number; limit: number },
   ctx: Ctx,
@@ -60,7 +60,7 @@ export async function listChainUserIssues(
   };
 }
 
-/** Spec 001 s7 '/api/contract/info'. */
+/** The contract backend's '/api/contract/info'. */
 export async function getContractInfo(ctx: Ctx): Promise<z.infer<typeof contractInfoSchema>> {
   const chain = requireChain(ctx);
   const info = await reading(() => chain.contractInfo());
@@ -76,7 +76,7 @@ export async function getContractInfo(ctx: Ctx): Promise<z.infer<typeof contract
   };
 }
 
-/** Spec 001 s7's contract-backend '/api/health': whether the chain answers and the escrow is there. */
+/** The contract backend's '/api/health': whether the chain answers and the escrow is there. */
 export async function getChainHealth(ctx: Ctx): Promise<ChainHealthReport> {
   if (!ctx.chain) {
     return {

@@ -176,7 +176,7 @@ async function perform(
   }
 
   // release: to the winner's linked wallet, named in the release itself, so whoever the issue
-  // is assigned to on the chain (the spec's assign-issue call) never receives the payout.
+  // is assigned to on the chain (the original assign-issue call) never receives the payout.
   if (onChain.status === 'released') return doneBy('BountyReleased');
   if (onChain.status === 'refunded') {
     throw new ChainError('reverted', 'the bounty was already refunded on the chain');

@@ -5,7 +5,7 @@ import { repositoryAnalyses } from '../../db/schema';
 import { requireGithubToken } from '../github/github-account';
 import { saveRepositoryAnalysis } from './save-repository-analysis';
 
-const SHOWN_REPOSITORIES = 10; // spec 000 s9: the profile shows 10 repositories
+const SHOWN_REPOSITORIES = 10; // the profile shows 10 repositories
 const ANALYZED_REPOSITORIES = 30; // languages are read from this many, to bound GitHub calls
 
 /** Reads the contributor's public repositories and their languages' byte counts from GitHub. */

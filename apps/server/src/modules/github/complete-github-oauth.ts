@@ -67,7 +67,7 @@ async function link(
 ): Promise<SessionUser> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED', { message: 'Please sign in to continue' });
-  // The typed username is a claim; OAuth proves it (DESIGN.md s3).
+  // The typed username is a claim; OAuth proves it.
   if (user.githubUsername && user.githubUsername.toLowerCase() !== githubUser.login.toLowerCase()) {
     throw new AppError('FORBIDDEN', {
       message: `The GitHub account you approved (${githubUser.login}) does not match your GitHub username (${user.githubUsername})`,

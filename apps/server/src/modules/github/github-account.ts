@@ -58,12 +58,12 @@ export async function githubAccessesOf(
   );
 }
 
-/** Why a call on behalf of a user without a linked GitHub account is refused (the spec's words). */
+/** Why a call on behalf of a user without a linked GitHub account is refused. */
 export const githubAuthRequired = (): AppError =>
   new AppError('GITHUB_AUTH_REQUIRED', { message: 'GitHub authentication required' });
 
 /**
- * githubAccessOf, for a call that needs it: without a linked account the answer is the spec's
+ * githubAccessOf, for a call that needs it: without a linked account the answer is the product's
  * 'GitHub authentication required'.
  */
 export async function requireGithubToken(

@@ -4,11 +4,11 @@ import type { AppContext } from '../../context';
 import { repositories } from '../../db/schema';
 import { requireGithubToken } from './github-account';
 
-/** GitHub's answer is capped at 100 (spec 001 s9: repository fetch per_page 100). */
+/** GitHub's answer is capped at 100 (repository fetch per_page 100). */
 export const MAINTAINER_REPOSITORIES_LIMIT = 100;
 
 /**
- * The maintainer's GitHub repositories (spec 001 s2.4): owned, collaborated on, or reached through
+ * The maintainer's GitHub repositories: owned, collaborated on, or reached through
  * an organization, with GitHub's word on push permission and OpenStake's connection.
  */
 export async function listMaintainerRepositories(

@@ -8,7 +8,7 @@ export const repoFullName = (owner: string, repo: string): string =>
 
 /**
  * The maintainer's GitHub token, once GitHub confirms push (or higher) permission on the
- * repository (DESIGN.md s3). Every action on a repository goes through here.
+ * repository. Every action on a repository goes through here.
  */
 export async function requirePushAccess(
   input: { userId: string; owner: string; repo: string },

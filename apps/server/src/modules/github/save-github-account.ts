@@ -19,7 +19,7 @@ const alreadyLinked = () =>
 /**
  * Stores the proven GitHub account (token encrypted) for a user, inside the caller's transaction,
  * and grants a contributor's starting XP once: 10 per merged pull request to repositories the
- * user does not own, at most 500 (DESIGN.md s6). `mergedToOthers` is counted before the
+ * user does not own, at most 500. `mergedToOthers` is counted before the
  * transaction, as it takes GitHub calls.
  */
 export async function saveGithubAccount(

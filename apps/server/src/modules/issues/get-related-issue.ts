@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { requireGithubToken } from '../github/github-account';
 
 /**
- * The issue a pull request refers to with '#N' (the Related Issue card, spec 001 s2.5), with its
+ * The issue a pull request refers to with '#N' (the Related Issue card), with its
  * stake and bounty when OpenStake tracks it.
  */
 export async function getRelatedIssue(

@@ -6,7 +6,7 @@ import { labelsOf } from '../github/github-labels';
 export const REPOSITORY_ISSUES_PER_PAGE = 30;
 
 /**
- * A page of a repository's open issues, pull requests left out (spec 001 s2.7), and the page after
+ * A page of a repository's open issues, pull requests left out, and the page after
  * it while GitHub has one. GitHub's pages count pull requests, so a page can hold fewer than 30
  * issues, or none, and still not be the last: the next page is told, not guessed from the length.
  */

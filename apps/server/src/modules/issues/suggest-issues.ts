@@ -58,7 +58,7 @@ async function connectedRepositoriesIn(ctx: Pick<AppContext, 'db'>, languages: s
 }
 
 /**
- * Suggested issues (DESIGN.md s7), only where the contributor could stake (s5, "Who may earn"):
+ * Suggested issues, only where the contributor could stake (docs/decisions/007-who-may-earn.md):
  * the platform's open bounty issues first, then open issues labelled 'good first issue' or 'help
  * wanted' of repositories maintainers connected in the contributor's top languages (once they
  * analyzed their repositories; in any language when theirs show none). With a linked GitHub account, every repository is looked up with

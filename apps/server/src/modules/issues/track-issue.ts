@@ -78,7 +78,7 @@ const refreshFromGithub = Object.fromEntries(
 
 /**
  * Remembers GitHub issues OpenStake shows, in one upsert, with difficulty from their labels and
- * the default stake and XP for that difficulty (DESIGN.md s7). Refreshing updates what GitHub
+ * the default stake and XP for that difficulty. Refreshing updates what GitHub
  * owns (title, state, labels...) and keeps the amounts, which a bounty issue sets itself. Returns
  * the rows in the order of `inputs` (an issue given twice is written once, as last given).
  */

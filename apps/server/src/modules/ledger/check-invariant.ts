@@ -13,7 +13,7 @@ export interface LedgerReport {
 }
 
 /**
- * The ledger's invariant (DESIGN.md section 4): all balances sum to zero, only the mint is
+ * The ledger's invariant: all balances sum to zero, only the mint is
  * negative, and every balance equals what its transfers say; a pending stake's escrow holds the
  * stake and a settled one's is empty. Tests call it after moving coins.
  */

@@ -60,7 +60,7 @@ async function grantDue(db: Db, monthStart: Date, month: string) {
 }
 
 /**
- * The contributor plan's 100 coins a month (spec 000 s9): once per contributor per calendar month
+ * The contributor plan's 100 coins a month: once per contributor per calendar month
  * (UTC), by idempotency key. The month of sign-up is covered by the sign-up grant. Returns how
  * many contributors were granted by this run.
  */

@@ -3,7 +3,7 @@ import type { MaintainerPreferences } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { maintainerPreferences } from '../../db/schema';
 
-/** The spec's switch defaults (spec 001 s2.11): auto-review on, email on, weekly reports off. */
+/** The switch defaults: auto-review on, email on, weekly reports off. */
 export const DEFAULT_MAINTAINER_PREFERENCES: Readonly<MaintainerPreferences> = {
   autoReviewNewRepositories: true,
   emailNotifications: true,

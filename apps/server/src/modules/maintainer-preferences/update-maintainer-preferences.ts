@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { maintainerPreferences } from '../../db/schema';
 import { toMaintainerPreferences } from './get-maintainer-preferences';
 
-/** Saves the maintainer's three switches (spec 001 s2.11), replacing what was there. */
+/** Saves the maintainer's three switches, replacing what was there. */
 export async function updateMaintainerPreferences(
   input: { userId: string; preferences: MaintainerPreferences },
   ctx: Pick<AppContext, 'db' | 'clock'>,

@@ -2,7 +2,7 @@ import type { OrganizationRepository } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { requireOrganizationAccess } from './organization-access';
 
-/** The spec's repository fetch size (spec 001 s9: per_page 100). */
+/** The repository fetch size (per_page 100). */
 export const ORGANIZATION_REPOSITORIES_LIMIT = 100;
 
 /**

@@ -9,7 +9,7 @@ import { pullRequestNotFound } from './pull-request-with-push-access';
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 
 /**
- * Close PR (spec 001 s2.5): closes the pull request on GitHub, then settles any pending stake on
+ * Close PR: closes the pull request on GitHub, then settles any pending stake on
  * it as closed, after a review (capped deduction) or without one (full refund). Settling here
  * rather than waiting for the webhook shows the outcome at once; the webhook then finds nothing
  * left to do.

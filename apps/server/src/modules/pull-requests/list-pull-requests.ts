@@ -6,7 +6,7 @@ import { stakedAmounts, toPullRequest } from './pull-request-view';
 
 export const PULL_REQUESTS_PER_PAGE = 30;
 
-/** A repository's open pull requests (spec 001 s2.5), with the coins staked on each. */
+/** A repository's open pull requests, with the coins staked on each. */
 export async function listPullRequests(
   input: { userId: string; owner: string; repo: string; page: number },
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,

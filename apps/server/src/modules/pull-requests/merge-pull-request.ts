@@ -64,7 +64,7 @@ async function claimMerge(
 }
 
 /**
- * 'Submit & Merge PR' (spec 001 s2.6, DESIGN.md s6) as one server operation: the reward is
+ * 'Submit & Merge PR' as one server operation: the reward is
  * computed here from the selections with the same core function the dialog previews; GitHub
  * merges as the maintainer; then one transaction records the merge and settles the author's
  * stake (stake back, bounty, reward) or, without a credited stake, pays an OpenStake author

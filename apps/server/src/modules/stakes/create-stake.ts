@@ -22,7 +22,7 @@ import { toStakeView } from './stake-view';
 const ALREADY_STAKED = 'You already have an active stake on this issue';
 
 /**
- * Where a stake may be placed (DESIGN.md s5, "Who may earn"): an issue of a repository a
+ * Where a stake may be placed (docs/decisions/007-who-may-earn.md): an issue of a repository a
  * maintainer connected to OpenStake, or a bounty issue whose bounty is still to be won. Elsewhere
  * nobody answers for the merge, and a contributor could stake on their own repository and merge
  * to mint coins. Returns the deduction percent a rejection will use, and whether a bounty is at
@@ -86,7 +86,7 @@ async function otherIssueOfPullRequest(
 }
 
 /**
- * Stakes the issue's required coins on a pull request (DESIGN.md s5). Everything the client sent
+ * Stakes the issue's required coins on a pull request. Everything the client sent
  * except the issue and the URL is re-derived: the user from the session, the repository from the
  * issue, the author and the description from GitHub, which must also still show the issue open.
  * Refused unless the issue's repository is

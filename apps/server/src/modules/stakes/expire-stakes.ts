@@ -13,7 +13,7 @@ type Ctx = Pick<
 >;
 
 /**
- * Stakes still undecided after 30 days end (DESIGN.md s5). GitHub is asked about the pull request
+ * Stakes still undecided after 30 days end. GitHub is asked about the pull request
  * once more first, with the stake owner's token and else the repository steward's (the poll asks
  * with the owner's alone): a pull request that closed meanwhile ends the stake as it closed, so a
  * contributor who revoked OpenStake's access, hiding a reviewed close from the poll, still pays

@@ -14,7 +14,7 @@ const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export const wholeSecond = (at: Date): Date => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
 /**
- * What a merged pull request earns its stake (DESIGN.md s5, "Who may earn"):
+ * What a merged pull request earns its stake (docs/decisions/007-who-may-earn.md):
  * - merged by its own author, nothing: the stake comes back in full, no reward, no bounty
  *   (otherwise anyone could stake on their own repository and mint coins and XP alone);
  * - merged before the stake was placed (a stake that slipped in as GitHub merged), the same: a
@@ -83,7 +83,7 @@ export async function stewardToken(
 /**
  * How a stake on a pull request closed without merging ends: a capped deduction when someone who
  * may push to the repository (not its author, not a bystander) reviewed it, a full refund
- * otherwise (DESIGN.md s5). `pushToken` is a token with push access when the caller has one (the
+ * otherwise. `pushToken` is a token with push access when the caller has one (the
  * maintainer closing it); else the repository's steward's is used. Without any, no review can be
  * judged, so none counts.
  */

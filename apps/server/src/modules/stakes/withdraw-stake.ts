@@ -14,7 +14,7 @@ type Ctx = Pick<
 /**
  * `/unstake`: a contributor takes back their pending stake before anyone who may push to the
  * repository has reviewed its pull request, and gets it back in full (the refund of a pull request
- * closed without review, DESIGN.md s5). Reviewed, the stake stays until the pull request is merged
+ * closed without review). Reviewed, the stake stays until the pull request is merged
  * or closed: a contributor cannot dodge a deduction that a review has made likely. The stake is
  * named by its pull request or, with `/unstake #12`, its issue. The review is read from GitHub just
  * before the refund; one submitted in that instant is not seen. Returns the coins refunded.

@@ -9,7 +9,7 @@ import { openChallenge } from './wallet-challenge';
 import { requireOwnGithubName } from './wallet-owner';
 
 /**
- * POST /api/users/create (spec 000): the wallet user record, which in OpenStake links the wallet
+ * POST /api/users/create: the wallet user record, which in OpenStake links the wallet
  * to the signed-in account (no second account, no role change). A MetaMask wallet is linked here
  * when its signature of the user's Sign-In with Ethereum challenge recovers to its address; a
  * Hedera wallet must already have been proven through /api/hedera/connect. A typed address

@@ -4,7 +4,7 @@ import { issueWalletChallenge } from './wallet-challenge';
 import { requireOwnGithubName } from './wallet-owner';
 
 /**
- * 'Store These Values' (spec 000, POST /api/store/values): the form's values are kept with a new
+ * 'Store These Values' (POST /api/store/values): the form's values are kept with a new
  * challenge for the typed address, which the wallet then signs. Storing proves nothing.
  */
 export async function storeWalletValues(

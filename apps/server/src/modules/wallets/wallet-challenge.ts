@@ -15,7 +15,7 @@ const CHALLENGE_MINUTES = 5;
 
 const STATEMENT = 'Link this wallet to my OpenStake account. This signature moves no funds.';
 
-/** The values 'Store These Values' keeps with the challenge (spec 000). */
+/** The values 'Store These Values' keeps with the challenge. */
 const challengeContextSchema = z.object({
   githubUsername: z.string(),
   owner: z.string().nullable(),
