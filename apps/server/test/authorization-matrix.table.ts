@@ -248,7 +248,7 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/wallet/{walletType}':                    { probe: { params: () => ({ walletType: 'hedera' }) },
                                                                                cells: [401, 404, 404, 404, 404, 404, 403, 401, 401] },
 
-  // Spec 001 s7's contract-backend calls (the tests' app has the devnet with the escrow): a
+  // The original contract backend's calls (the tests' app has the devnet with the escrow): a
   // maintainer's calls (a refused body), reads by every signed-in account, not by an API key. An
   // issue id the chain does not know is a 404. Demo mode's wallets are maintainers' too.
   'POST /api/chain/confirm-funding':                    { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },

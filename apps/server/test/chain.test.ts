@@ -656,7 +656,7 @@ describe('the outbox sends each operation once', () => {
   });
 });
 
-describe("spec 001 s7's contract-backend calls", () => {
+describe('the contract-backend calls', () => {
   it('add-stake adds coins to the coin bounty only: the chain bounty and the chain are unchanged', async () => {
     const created = await createBounty('Chain added to', { bountyAmount: 20, chainBounty: '1' });
     await fundAndConfirm(created);

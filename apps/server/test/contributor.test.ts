@@ -170,7 +170,7 @@ describe('contributor API', () => {
     );
   });
 
-  it('an unknown issue is a 404 with the spec text, a malformed id a 400', async () => {
+  it("an unknown issue is a 404 with the product's text, a malformed id a 400", async () => {
     const unknown = await call('POST', '/api/contributor/issue-details/123456789');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("The issue you're looking for doesn't exist.");

@@ -8,7 +8,7 @@ import type { SecretsFileSummary } from './helpers/secret-watch';
 
 /**
  * Migrates one template database per run; every test file then starts from a copy of it
- * (STYLE.md: "a database per test file from a migrated template").
+ * (a database per test file from a migrated template; docs/ARCHITECTURE.md).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const printSecretsSummary = collectSecretsSummary(project);

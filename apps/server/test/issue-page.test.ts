@@ -148,7 +148,7 @@ describe('an issue by repository and number', () => {
     expect(upper.json().data.issue.id).toBe(created.id);
   });
 
-  it("answers 404 with the spec's text for a missing issue, a pull request, or a missing repository", async () => {
+  it("answers 404 with the product's text for a missing issue, a pull request, or a missing repository", async () => {
     const pr = await world.openPullRequest('octo-dev', 1);
     for (const path of [
       `${REPO.owner}/${REPO.repo}/issues/999999`,

@@ -238,7 +238,7 @@ describe('creating an issue with a stake and a bounty', () => {
     ]);
   });
 
-  it('refuses bad input with the spec messages and creates nothing', async () => {
+  it("refuses bad input with the product's messages and creates nothing", async () => {
     const before = await wallet(mia);
     const cases: [object, string][] = [
       [{ owner: '' }, 'owner: Owner and Repository are required'],

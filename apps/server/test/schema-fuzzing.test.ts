@@ -742,9 +742,9 @@ const NUL_NOT_CHECKED: Record<string, string> = {
   'GET /api/github/callback query.state': 'any text answers a redirect; the state is only hashed',
   'GET /api/github/callback query.error': 'any text answers a redirect; the error is not kept',
   'POST /api/contributor/stakes body.repository':
-    "ignored (the spec's client sends it; the issue decides the repository)",
+    'ignored (the original client sends it; the issue decides the repository)',
   'POST /api/contributor/stakes body.userId':
-    "ignored (the spec's client sends it; the session decides the user)",
+    'ignored (the original client sends it; the session decides the user)',
 };
 
 /** Fields of the document that take free text, where a NUL is not refused by the schema itself. */

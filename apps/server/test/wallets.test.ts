@@ -161,7 +161,7 @@ describe('POST /api/store/values', () => {
     });
   });
 
-  it("validates like the form, with the spec's messages", async () => {
+  it("validates like the form, with the product's messages", async () => {
     const send = (payload: object) =>
       app.server.inject({
         method: 'POST',
