@@ -14,7 +14,7 @@ import { forgetSignedOutUser } from './forget-signed-out-user';
  * browser kept for the person (forget-signed-out-user.ts).
  * Pages other than the landing page load their code on first render (app/routes.tsx); until it
  * arrives, a first visit shows a loading state, and a navigation keeps the page it leaves.
- * Sonner's defaults (4 s, 3 visible, 356 px wide, 14 px gap) are the spec's toast constants.
+ * Sonner's defaults (4 s, 3 visible, 356 px wide, 14 px gap) are the product's toast constants.
  */
 export function RootLayout() {
   // Any page can be where GitHub sends the browser back to (?github=connected|error).

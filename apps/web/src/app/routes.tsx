@@ -92,7 +92,7 @@ function guardedArea(allowed: Role[], Layout: ComponentType, loadingLabel?: stri
 }
 
 /**
- * Route table (spec 000 s2, spec 001 s2.1). Areas are guarded by role; inside the contributor,
+ * Route table. Areas are guarded by role; inside the contributor,
  * maintainer and company areas any unknown path goes to the area's dashboard; any other unknown
  * path goes to /. The public profile lives under /contributor but is for everyone (settings calls it
  * how maintainers and recruiters see you), so it sits outside the contributor guard; the router

@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from './ui/button';
 
 /**
- * The spec's red error line (spec 001 s8: shown in red on the page), with a way to try again:
+ * The red error line shown on the page, with a way to try again:
  * the pull request list, a pull request's details and the repository issue list.
  */
 export function LoadError({

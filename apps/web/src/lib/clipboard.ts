@@ -23,7 +23,7 @@ export async function copyText(
   }
 }
 
-/** How long a 'Copied!' indicator stays (spec 001 s2.12, s9). */
+/** How long a 'Copied!' indicator stays. */
 export const COPIED_INDICATOR_MS = 2000;
 
 interface Timers {

@@ -7,14 +7,13 @@ export interface RankProgressView extends RankProgress {
   label: string;
   /** '369 XP to go', or 'Max' (or the caller's words) at the top rank. */
   toGoLabel: string;
-  /** False at the top rank: no bar, 'Max' instead (spec 000 s4). */
+  /** False at the top rank: no bar, 'Max' instead. */
   showBar: boolean;
 }
 
 /**
  * Every label and the bar of a rank progress, from core's one rule (decision 006). `maxLabel` is
- * what the top rank reads instead of the XP to go: 'Max', or the directory's 'Max rank achieved'
- * (spec 001 s2.17).
+ * what the top rank reads instead of the XP to go: 'Max', or the directory's 'Max rank achieved'.
  */
 export function rankProgressView(xp: number, maxLabel = 'Max'): RankProgressView {
   const progress = rankProgress(xp);

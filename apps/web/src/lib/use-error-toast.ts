@@ -23,5 +23,5 @@ export function useErrorToast(
   }, [error, toMessage, label]);
 }
 
-/** For useErrorToast: failures that the spec only logs. */
+/** For useErrorToast: failures that are only logged, not shown. */
 export const logOnly = (): null => null;

@@ -53,7 +53,7 @@ export function UserProvider({
   const session = useQuery(sessionUserQuery);
 
   useEffect(() => {
-    // Spec 000 s8: a failed session refresh is logged, and the app carries on without a user.
+    // A failed session refresh is logged, and the app carries on without a user.
     if (session.error) console.warn('Could not load the session user', session.error);
   }, [session.error]);
 

@@ -1,7 +1,7 @@
 /**
  * A failed call. `status` is 0 when no HTTP answer came back (network down, CORS, abort);
  * `serverMessage` is the `message` field of the server's error body when it sent one, which
- * is the text the spec wants the user to see.
+ * is the text the user should see.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -12,7 +12,7 @@ import {
 import { ContactContributor } from '../../features/messages/components/contact-contributor';
 
 /**
- * /company/dashboard, 'Hire' (spec 001 s2.17, issue 11): the contributor directory on
+ * /company/dashboard, 'Hire' (issue 11): the contributor directory on
  * OpenStake's real records. The filters live in the URL, so a search can be shared and reloaded;
  * a typed search or minimum replaces the history entry instead of adding one per pause.
  */

@@ -13,7 +13,7 @@ import { OverviewTab } from './dashboard/overview-tab';
 import { SuggestedIssuesTab } from './dashboard/suggested-issues-tab';
 
 /**
- * /contributor/dashboard (spec 000 s2). The open tab lives in ?tab= (overview, issues, stakes,
+ * /contributor/dashboard. The open tab lives in ?tab= (overview, issues, stakes,
  * messages), so a stake's success can come back to My Stakes, the header's Messages link opens
  * Messages, and a reload keeps the tab.
  */

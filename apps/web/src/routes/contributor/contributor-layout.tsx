@@ -9,7 +9,7 @@ import { dashboardTabPath } from './dashboard/dashboard-tab';
 
 /**
  * Frame of the contributor area: the header links to the Messages tab with the unread count and
- * holds the wallet (spec 001 s2.3), whose errors show above the page.
+ * holds the wallet, whose errors show above the page.
  */
 export function ContributorLayout() {
   return (

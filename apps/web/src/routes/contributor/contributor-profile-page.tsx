@@ -24,7 +24,7 @@ import { useStakes } from '../../features/stakes/api/stakes';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { StakesHistory } from '../../features/stakes/components/stakes-history';
 
-/** /contributor/profile (spec 000 s2): the signed-in contributor's own profile, from live data. */
+/** /contributor/profile: the signed-in contributor's own profile, from live data. */
 export function ContributorProfilePage() {
   const { user } = useUser();
   const profile = useContributorProfile(user?.id);

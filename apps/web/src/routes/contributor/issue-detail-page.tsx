@@ -38,7 +38,7 @@ import { usePreloadMarkdown } from '../../features/issues/hooks/use-markdown';
 
 const DASHBOARD = '/contributor/dashboard';
 
-/** /contributor/issue/:issueId (spec 000 s2): the issue, what it pays, and the stake dialog. */
+/** /contributor/issue/:issueId: the issue, what it pays, and the stake dialog. */
 export function IssueDetailPage() {
   const params = useParams();
   const issueId = parseIssueId(params.issueId);
@@ -225,7 +225,7 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
                 New to contributing? Read the project&apos;s guidelines before you open a pull
                 request.
               </p>
-              {/* Spec 000 s2: the guide does not exist yet; the button says so instead of failing silently. */}
+              {/* The guide does not exist yet; the button says so instead of failing silently. */}
               <Button variant="outline" disabled aria-describedby="contribution-guide-note">
                 <BookOpen aria-hidden="true" />
                 Contribution Guide

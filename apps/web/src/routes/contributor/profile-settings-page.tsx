@@ -30,7 +30,7 @@ import { AnalysisLanguages } from '../../features/repository-analysis/components
 import { PrivacySettingsCard } from '../../features/privacy-settings/components/privacy-settings-card';
 
 /**
- * /contributor/settings (spec 000 s2): edit the profile, see languages and repositories, and
+ * /contributor/settings: edit the profile, see languages and repositories, and
  * choose what companies see (Privacy, issue 11).
  */
 export function ProfileSettingsPage() {

@@ -32,7 +32,7 @@ import { useErrorToast } from '../../lib/use-error-toast';
 import { usePreloadMarkdown } from '../../features/issues/hooks/use-markdown';
 
 /**
- * /maintainer/bounty-issues (spec 001 s2.10): the bounty issues the maintainer created, with
+ * /maintainer/bounty-issues: the bounty issues the maintainer created, with
  * stats, search, status and difficulty filters and 20 per page. The query lives in the URL, so
  * reload and Back show the same page.
  */
@@ -45,7 +45,7 @@ export function BountyIssuesPage() {
   usePreloadMarkdown();
   useErrorToast(query.error, bountyIssuesErrorMessage, 'Could not load bounty issues');
 
-  // Spec 001 s8: on a failure the list and the stats are empty, not the last page's.
+  // On a failure the list and the stats are empty, not the last page's.
   const data = query.isError ? null : query.data;
   const pagination = data?.pagination;
 

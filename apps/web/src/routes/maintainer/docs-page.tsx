@@ -119,7 +119,7 @@ function AutomationWorkflow() {
   );
 }
 
-/** /maintainer/docs (spec 001 s2.12). */
+/** /maintainer/docs. */
 export function DocsPage() {
   const [query, setQuery] = useState('');
   const categories = useMemo(() => filterDocCategories(DOC_CATEGORIES, query), [query]);

@@ -23,7 +23,7 @@ import { githubConnectUrl } from '../../features/github/lib/github-links';
 import { filterIntegrations, INTEGRATIONS, type Integration } from './integrations/integrations';
 
 /**
- * The GitHub card's status and action. The spec shows GitHub as connected; here it is the real
+ * The GitHub card's status and action. The old page shows GitHub as connected; here it is the real
  * state of the maintainer's OAuth link, with Connect GitHub while there is none.
  */
 function GithubStatus() {
@@ -110,7 +110,7 @@ function IntegrationCard({ integration }: { integration: Integration }) {
   );
 }
 
-/** /maintainer/integrations (spec 001 s2.13). Everything but GitHub is a locked premium feature. */
+/** /maintainer/integrations. Everything but GitHub is a locked premium feature. */
 export function IntegrationsPage() {
   const [query, setQuery] = useState('');
   const integrations = useMemo(() => filterIntegrations(INTEGRATIONS, query), [query]);

@@ -8,7 +8,7 @@ import { WalletErrorAlert } from '../../features/wallet/components/wallet-error-
 import { WalletProvider } from '../../features/wallet/components/wallet-provider';
 
 /**
- * Frame of the maintainer area (spec 001 s2.2, s2.3): the header across the top, the sidebar on
+ * Frame of the maintainer area: the header across the top, the sidebar on
  * the left (a sheet below 768 px) and the page, under any wallet error. The demo-mode banner and
  * the toaster come from the root layout; the role guard from the route table.
  */

@@ -35,7 +35,7 @@ function initialValues(search: URLSearchParams): IssueFormValues {
 }
 
 /**
- * /maintainer/new-issue (spec 001 s2.9): an issue created on GitHub with a stake in coins a
+ * /maintainer/new-issue: an issue created on GitHub with a stake in coins a
  * contributor pays to take it and a coin bounty the maintainer escrows now (plus the 5 % fee), and
  * optionally a chain bounty in the ledger network's currency, which their own wallet pays in once
  * the issue exists. The draft lives in cookies for 7 days; after a creation the repository stays,

@@ -29,7 +29,7 @@ import {
 } from '../../features/bounty-issues/lib/open-issue-prefill';
 
 /**
- * /maintainer/open-issue/:number (spec 001 s2.8): a bounty issue opened for a pull request. The
+ * /maintainer/open-issue/:number: a bounty issue opened for a pull request. The
  * pull request's repository and title come from the PR list's navigation state, or from
  * ?owner=&repo= and a fetch of the pull request when the page is reloaded or linked to.
  */

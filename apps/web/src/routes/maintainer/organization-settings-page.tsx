@@ -23,7 +23,7 @@ const routeTab = (pathname: string): SettingsTab =>
   pathname.replace(/\/+$/, '').endsWith('/api-keys') ? 'api-keys' : 'general';
 
 /**
- * /maintainer/org-settings/config and /api-keys (spec 001 s2.11): one screen with the tabs
+ * /maintainer/org-settings/config and /api-keys: one screen with the tabs
  * General, API Keys and Security. General and API Keys follow the address (both routes render
  * this same page, so the flow's state survives the switch); Security has no address of its own.
  */

@@ -9,8 +9,8 @@ import { repositoryIssuesPath } from '../../features/maintainer-repositories/lib
 import { PullRequestList } from '../../features/pull-requests/components/pull-request-list';
 
 /**
- * /maintainer/repo/:owner/:repo/issues (spec 001 s2.5): the route says issues, the page lists
- * the repository's open pull requests, as the spec's route table has it.
+ * /maintainer/repo/:owner/:repo/issues: the route says issues, the page lists
+ * the repository's open pull requests, as the original route table has it.
  */
 export function PullRequestsPage() {
   const { owner, repo } = useParams();

@@ -103,7 +103,7 @@ const HOW_IT_WORKS = [
   },
 ] as const;
 
-/** /maintainer/referrals (spec 001 s2.14): a static page with sample figures; no calls. */
+/** /maintainer/referrals: a static page with sample figures; no calls. */
 export function ReferralsPage() {
   const link = useMemo(() => referralLink(currentOrigin(), SAMPLE_REFERRAL_CODE), []);
   const currentTier = tierFor(SAMPLE_STATS.converted);

@@ -97,7 +97,7 @@ const SAMPLE_REPORTS: readonly SampleReport[] = [
 ];
 
 /**
- * /maintainer/reports (spec 001 s2.15): sample figures, everything disabled as a premium feature.
+ * /maintainer/reports: sample figures, everything disabled as a premium feature.
  * The period select keeps its value so the page reads as it will once reports exist.
  */
 export function ReportsPage() {

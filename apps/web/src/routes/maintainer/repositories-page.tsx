@@ -9,7 +9,7 @@ import {
 } from '../../features/maintainer-repositories/api/maintainer-repositories';
 import { RepositoryBrowser } from '../../features/maintainer-repositories/components/repository-browser';
 
-/** /maintainer/dashboard (spec 001 s2.4): the maintainer's GitHub repositories. */
+/** /maintainer/dashboard: the maintainer's GitHub repositories. */
 export function RepositoriesPage() {
   const repositories = useMaintainerRepositories();
 

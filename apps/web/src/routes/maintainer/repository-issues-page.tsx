@@ -13,9 +13,9 @@ import {
 } from '../../features/maintainer-repositories/lib/repository-paths';
 
 /**
- * /maintainer/repo/:owner/:repo/prs (spec 001 s2.7): the route says prs, the page lists the
+ * /maintainer/repo/:owner/:repo/prs: the route says prs, the page lists the
  * repository's open issues. New Issue opens the create-issue page with the repository filled in
- * (the spec's /issues/new target is not a route).
+ * (the original /issues/new target is not a route).
  */
 export function RepositoryIssuesPage() {
   const { owner, repo } = useParams();

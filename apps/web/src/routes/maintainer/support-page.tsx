@@ -41,7 +41,7 @@ import {
 } from './support/support-content';
 
 /**
- * /maintainer/support (spec 001 s2.16): a static page. The spec does not show what Submit Ticket
+ * /maintainer/support: a static page. The product does not say what Submit Ticket
  * does and there is no ticket service, so the form is shown disabled with a note saying so,
  * rather than accepting text that would go nowhere. The ticket list is sample data.
  */

@@ -37,7 +37,7 @@ function render(path: string, user: SessionUser | null = contributor): string {
   );
 }
 
-describe('/connect-wallet (spec 000)', () => {
+describe('/connect-wallet', () => {
   it('shows the form, the store button, both connect buttons and Back to Home', () => {
     const html = render('/connect-wallet?github=octo-dev');
     expect(html).toContain('GitHub username');

@@ -34,7 +34,7 @@ import {
 } from '../../features/wallet/lib/wallet-form';
 
 /**
- * /connect-wallet (spec 000, 'Wallet connection'): link a wallet to the signed-in account with
+ * /connect-wallet: link a wallet to the signed-in account with
  * proof of ownership (decision 010). The wallet shows as connected (its card, 'Continue to
  * Issue') only once the server has linked it; a refusal is an error here, with the server's
  * reason and 'Try again'. A visitor who is not signed in signs in first and comes back with the

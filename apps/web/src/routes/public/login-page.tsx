@@ -36,7 +36,7 @@ import { errorMessage } from '../../lib/api/api-error';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
-/** Spec 000 s9: the success view stays 1.5 s before the dashboard opens. */
+/** The success view stays 1.5 s before the dashboard opens. */
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 /** The text fields of the form (auth-fields.tsx), by id. */

@@ -20,7 +20,7 @@ import { GithubAuthButton } from '../../features/github/components/github-auth-b
 import { githubCallbackError } from '../../features/github/lib/github-callback';
 import { githubSignUpUrl } from '../../features/github/lib/github-links';
 
-/** Spec 000 s9: the login screen opens 1 s after a successful registration. */
+/** The login screen opens 1 s after a successful registration. */
 const SIGN_UP_REDIRECT_DELAY_MS = 1000;
 const SIGN_UP_SUCCESS_MESSAGE = '✅ User registered successfully!';
 

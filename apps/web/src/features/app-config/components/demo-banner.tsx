@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { useAppConfig } from '../api/app-config';
 
 /**
- * A thin bar at the top of every page while the server runs in demo mode (DESIGN.md s8), so
+ * A thin bar at the top of every page while the server runs in demo mode, so
  * nobody mistakes the simulated GitHub for the real one. Nothing shows while the configuration
  * loads or when it cannot be read: the banner is a notice, never a reason to block the page.
  */

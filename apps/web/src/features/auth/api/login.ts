@@ -12,7 +12,7 @@ export interface LoginResult {
 
 /**
  * POST /login. The server also returns a token for API clients; the web app ignores it on
- * purpose: the session lives in the httpOnly cookie the same response sets (DESIGN.md s3).
+ * purpose: the session lives in the httpOnly cookie the same response sets.
  */
 export async function login(payload: AuthPayload): Promise<LoginResult> {
   const body = await apiRequest<{ message?: string; user?: unknown }>('/login', {

@@ -4,7 +4,7 @@ import { useState, type ComponentProps } from 'react';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 
-/** A password field with a show/hide toggle (spec 000 s2). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput({ className, disabled, ...props }: ComponentProps<'input'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -13,7 +13,7 @@ interface RequireRoleProps {
 }
 
 /**
- * Guards an area by role (spec 000 s2). The server guards its API the same way; this only
+ * Guards an area by role. The server guards its API the same way; this only
  * decides what to render. While the session loads a small loading state shows; a visitor
  * without a session, or with another role, is sent to / (replacing the history entry).
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Goes to `path` after `delayMs` (spec 000 s9: 1.5 s after login, 1 s after registration); no
+ * Goes to `path` after `delayMs` (1.5 s after login, 1 s after registration); no
  * timer while `path` is null. The timer is cleared when the page unmounts, so a user who has
  * already clicked through is not sent there a second time.
  */

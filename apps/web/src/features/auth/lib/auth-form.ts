@@ -30,7 +30,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 /**
- * Spec 000 s5: the submit button stays disabled until role, email and password are filled in,
+ * The submit button stays disabled until role, email and password are filled in,
  * plus the GitHub username for contributors and maintainers. Only emptiness is checked here;
  * the shared schema reports format problems on submit.
  */
@@ -71,7 +71,7 @@ export function validateAuthPayload(
   return result.error.issues[0]?.message ?? 'Please check the form';
 }
 
-/** Spec 000 s2: the user's own role wins, else the role chosen on the form, else contributor. */
+/** The user's own role wins, else the role chosen on the form, else contributor. */
 export function loginRedirectPath(
   userRole: string | null | undefined,
   chosenRole: string | null | undefined,
@@ -102,7 +102,7 @@ export function loginOutcome(
   };
 }
 
-/** Spec 000 s8: network failures and unknown errors show the generic text. */
+/** Network failures and unknown errors show the generic text. */
 export const AUTH_FALLBACK_MESSAGES = {
   login: 'Login failed',
   register: 'Registration failed',

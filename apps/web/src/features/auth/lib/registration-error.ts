@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { AUTH_FALLBACK_MESSAGES } from './auth-form';
 
 /**
- * Spec 000 s8: the server's message, else 'Registration failed' when the server answered
+ * The server's message, else 'Registration failed' when the server answered
  * without one, else 'Something went wrong' when no answer came back.
  */
 export function registrationErrorMessage(error: unknown): string {

@@ -11,7 +11,7 @@ import {
 } from '../../../lib/cookies';
 import { DEFAULT_ROLE, isRole } from './auth-form';
 
-/** Spec 000 s9: preference cookies live 30 days. Never the password, never a token. */
+/** Preference cookies live 30 days. Never the password, never a token. */
 export const REMEMBER_DAYS = 30;
 export const REMEMBER_COOKIES = {
   role: 'role',

@@ -50,7 +50,7 @@ describe('getBountyIssues', () => {
 });
 
 describe('bountyIssuesErrorMessage', () => {
-  it('prefixes the reason with the spec text', () => {
+  it("prefixes the reason with the product's text", () => {
     expect(bountyIssuesErrorMessage(new ApiError({ status: 500, serverMessage: 'Boom' }))).toBe(
       'Failed to fetch bounty issues: Boom',
     );

@@ -6,7 +6,7 @@ import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
 import { bountyIssuesApiQuery, type BountyIssueFilters } from '../lib/bounty-issue-filters';
 import { bountyIssuesKeys } from './query-keys';
 
-/** Spec 001 s8: the toast when the list cannot be loaded. */
+/** The toast when the list cannot be loaded. */
 export function bountyIssuesErrorMessage(error: unknown): string {
   const reason = error instanceof Error && error.message !== '' ? error.message : 'Unknown error';
   return `Failed to fetch bounty issues: ${reason}`;

@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api/client';
 import { parseData } from '../../../lib/api/parse';
 import { bountyIssuesKeys } from './query-keys';
 
-/** Spec 001 s8: what the error box and toast say when the server gives no reason. */
+/** What the error box and toast say when the server gives no reason. */
 export const CREATE_ISSUE_FALLBACK_MESSAGE = 'Issue creation failed';
 
 /**

@@ -21,7 +21,7 @@ import { BountyIssueStatusBadge } from './bounty-issue-status-badge';
 import { ChainBountyPanel } from './chain-bounty-panel';
 import { commentsText } from '../../../lib/github-pages';
 
-/** One bounty issue on 'Bounty Issues by Me' (spec 001 s2.10). */
+/** One bounty issue on 'Bounty Issues by Me'. */
 export function BountyIssueCard({ issue }: { issue: BountyIssue }) {
   const titleId = `bounty-issue-${String(issue.id)}`;
   return (

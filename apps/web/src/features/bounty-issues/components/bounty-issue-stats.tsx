@@ -4,7 +4,7 @@ import { CheckCircle2, CircleDot, Coins, Hourglass, ListChecks, Lock } from 'luc
 
 import { StatCard } from '../../../components/stat-card';
 
-/** The six figures over all of the maintainer's bounty issues (spec 001 s2.10). */
+/** The six figures over all of the maintainer's bounty issues. */
 export function BountyIssueStats({ stats }: { stats: BountyIssuesPage['stats'] }) {
   return (
     <section aria-label="Bounty issue statistics" className="grid grid-cols-2 gap-3 md:grid-cols-3">

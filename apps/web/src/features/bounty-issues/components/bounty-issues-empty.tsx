@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { buttonVariants } from '../../../components/ui/button-variants';
 
-/** 'No bounty issues created yet' (spec 001 s2.10), with the way to create one. */
+/** 'No bounty issues created yet', with the way to create one. */
 export function NoBountyIssuesYet() {
   return (
     <EmptyState
@@ -21,7 +21,7 @@ export function NoBountyIssuesYet() {
   );
 }
 
-/** 'No issues match your filters' (spec 001 s2.10), with a way back to everything. */
+/** 'No issues match your filters', with a way back to everything. */
 export function NoBountyIssuesMatch({ onClear }: { onClear: () => void }) {
   return (
     <EmptyState

@@ -25,8 +25,8 @@ interface CoinAmountFieldProps {
 }
 
 /**
- * An amount of coins picked from presets or typed (spec 001 s2.9): a preset fills the input, and
- * the preset that matches the input is shown pressed. Whole coins, 1 or more (s5).
+ * An amount of coins picked from presets or typed: a preset fills the input, and
+ * the preset that matches the input is shown pressed. Whole coins, 1 or more.
  */
 export function CoinAmountField({
   id,

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
-/** Spec 001 s4: what the submit button reads while the issue is being created. */
+/** What the submit button reads while the issue is being created. */
 export const SUBMITTING_LABEL = 'Creating on Blockchain & GitHub...';
 
 interface IssueFormActionsProps {

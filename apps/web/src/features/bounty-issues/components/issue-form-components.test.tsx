@@ -122,7 +122,7 @@ describe('IssueFormActions', () => {
     expect(render(false, false)).toContain('Cancel');
   });
 
-  it('reads the spec text while submitting', () => {
+  it("reads the product's text while submitting", () => {
     expect(SUBMITTING_LABEL).toBe('Creating on Blockchain & GitHub...');
     expect(render(true, false)).toContain('Creating on Blockchain &amp; GitHub...');
   });

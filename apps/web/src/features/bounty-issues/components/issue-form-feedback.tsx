@@ -8,7 +8,7 @@ import { createdIssueEscrowNote, createdIssueMessage } from '../lib/created-issu
 import { ChainBountyPanel } from './chain-bounty-panel';
 
 /**
- * The error box (spec 001 s2.9): the check's or the server's message. When the server needs the
+ * The error box: the check's or the server's message. When the server needs the
  * GitHub account linked first, the box offers to link it.
  */
 export function IssueFormErrorBox({

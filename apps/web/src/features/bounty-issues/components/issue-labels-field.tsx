@@ -10,7 +10,7 @@ interface IssueLabelsFieldProps {
   onChange: (value: SelectableIssueLabel[]) => void;
 }
 
-/** The five selectable GitHub labels (spec 001 s9) as checkbox chips. */
+/** The five selectable GitHub labels as checkbox chips. */
 export function IssueLabelsField({ id, value, onChange }: IssueLabelsFieldProps) {
   return (
     <fieldset className="grid min-w-0 gap-2" aria-describedby={`${id}-hint`}>

@@ -15,7 +15,7 @@ interface PageButtonsProps {
 const disabledLink = 'pointer-events-none opacity-50';
 
 /**
- * Previous, up to five numbered pages from the current one minus two (spec 001 s9, core
+ * Previous, up to five numbered pages from the current one minus two (core
  * paginationWindow) and Next. Pages are links, so each has an address and Back works.
  */
 export function PageButtons({ currentPage, totalPages, pageHref }: PageButtonsProps) {

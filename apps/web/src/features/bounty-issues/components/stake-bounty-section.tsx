@@ -8,7 +8,7 @@ import { IssueFormSection } from './issue-form-section';
 import { IssueTextField } from './issue-text-field';
 
 /**
- * The 'Stake & Bounty' card of the create-issue forms (spec 001 s2.8, s2.9): the stake and the
+ * The 'Stake & Bounty' card of the create-issue forms: the stake and the
  * bounty in coins and, when the server has a ledger network, an optional chain bounty in its
  * currency, which the maintainer's own wallet pays in after the issue is created.
  */

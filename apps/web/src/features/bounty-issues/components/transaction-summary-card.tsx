@@ -56,7 +56,7 @@ interface TransactionSummaryCardProps {
 }
 
 /**
- * Spec 001 s2.9's Transaction Summary, in coins: what the contributor stakes, what the bounty
+ * The Transaction Summary, in coins: what the contributor stakes, what the bounty
  * costs the maintainer now (bounty + 5 % fee) against their balance, and what the winner gets.
  * A chain bounty is apart, in the chain's currency: it never touches the coins.
  */

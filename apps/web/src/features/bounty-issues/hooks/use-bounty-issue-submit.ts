@@ -14,7 +14,7 @@ import {
   type IssueFormValues,
 } from '../lib/issue-form';
 
-/** Spec 001 s2.9, s9: the create-issue toasts stay 5 seconds. */
+/** The create-issue toasts stay 5 seconds. */
 export const CREATE_ISSUE_TOAST_MS = 5000;
 
 export interface IssueFormError {

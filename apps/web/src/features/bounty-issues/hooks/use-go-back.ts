@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 
 /**
- * Cancel is the browser's Back (spec 001 s2.9). A page opened in a new tab has nowhere to go
+ * Cancel is the browser's Back. A page opened in a new tab has nowhere to go
  * back to inside the app, so it goes to `fallback` instead. React Router numbers its history
  * entries in `history.state.idx`, 0 for the first one.
  */

@@ -54,7 +54,7 @@ function setOrDelete(params: URLSearchParams, key: string, value: string, fallba
 }
 
 /**
- * The URL after a filter or search change. Any change goes back to page 1 (s2.10, s4), which
+ * The URL after a filter or search change. Any change goes back to page 1, which
  * the URL says by having no page at all; a default value leaves the URL too, so the plain page
  * has a plain address. Other parameters are kept.
  */
@@ -91,7 +91,7 @@ export function hasActiveFilters(filters: BountyIssueFilters): boolean {
   return filters.status !== 'all' || filters.difficulty !== 'all' || filters.search !== '';
 }
 
-/** What the stats show before an answer and after a failure (spec 001 s8: reset to empty). */
+/** What the stats show before an answer and after a failure (reset to empty). */
 export const EMPTY_BOUNTY_ISSUE_STATS: Readonly<BountyIssuesPage['stats']> = {
   totalIssues: 0,
   totalBountyAmount: 0,

@@ -7,7 +7,7 @@ export const BOUNTY_ISSUE_STATUS_LABELS: Readonly<Record<BountyIssueStatus, stri
   closed: 'Closed',
 };
 
-/** Spec 001 s4: open green, in progress blue, completed purple, closed gray. */
+/** Open green, in progress blue, completed purple, closed gray. */
 export const BOUNTY_ISSUE_STATUS_CLASSES: Readonly<Record<BountyIssueStatus, string>> = {
   open: 'bg-green-100 text-green-800',
   in_progress: 'bg-blue-100 text-blue-800',

@@ -1,9 +1,9 @@
 import { formatCoins, type ChainBounty, type CreatedBountyIssue } from '@openstake/core';
 
-/** How many characters of a transaction hash are shown (spec 001 s8: 'TX: {hash}...'). */
+/** How many characters of a transaction hash are shown ('TX: {hash}...'). */
 export const TX_HASH_PREVIEW_LENGTH = 10;
 
-/** A transaction hash's first characters, as the spec's toast shows them ('TX: {hash}...'). */
+/** A transaction hash's first characters, as the toast shows them ('TX: {hash}...'). */
 export const txPreview = (hash: string): string => `${hash.slice(0, TX_HASH_PREVIEW_LENGTH)}...`;
 
 /** A chain bounty's amount in the chain's currency: '1.5 HBAR'. Never coins. */

@@ -13,7 +13,7 @@ import {
   type IssueFormValues,
 } from './issue-form';
 
-/** Spec 001 s9: the create-issue form's cookies last 7 days. */
+/** The create-issue form's cookies last 7 days. */
 export const ISSUE_DRAFT_MAX_AGE_SECONDS = 7 * DAY_SECONDS;
 /** Only the maintainer pages need the draft; API calls and other areas never carry it. */
 export const ISSUE_DRAFT_PATH = '/maintainer';
@@ -36,7 +36,7 @@ export const ISSUE_DRAFT_COOKIES: Readonly<Record<IssueFormField, string>> = {
   chainBounty: 'issueDraft_chainBounty',
 };
 
-/** Everything after the repository: what a successful creation clears (s3). */
+/** Everything after the repository: what a successful creation clears. */
 export const FIELDS_CLEARED_AFTER_CREATE = ISSUE_FORM_FIELDS.filter(
   (field) => field !== 'owner' && field !== 'repo',
 );
@@ -103,7 +103,7 @@ function removeDraftFields(fields: readonly IssueFormField[], jar: CookieJar): v
   for (const field of fields) removeCookie(ISSUE_DRAFT_COOKIES[field], cookieOptions, jar);
 }
 
-/** After a successful creation: owner and repository stay, title onward go (s3). */
+/** After a successful creation: owner and repository stay, title onward go. */
 export function clearIssueDraftAfterCreate(jar: CookieJar = browserCookieJar): void {
   removeDraftFields(FIELDS_CLEARED_AFTER_CREATE, jar);
 }

@@ -140,7 +140,7 @@ describe('form helpers', () => {
     expect(parseAmountText('0x10')).toBeNaN();
   });
 
-  it('keeps labels in the spec order whatever the click order', () => {
+  it("keeps labels in the product's order whatever the click order", () => {
     let labels = toggleLabel([], 'good first issue');
     labels = toggleLabel(labels, 'bug');
     expect(labels).toEqual(['bug', 'good first issue']);

@@ -9,7 +9,7 @@ export type SelectableIssueLabel = (typeof SELECTABLE_ISSUE_LABELS)[number];
 
 /**
  * What the create-issue forms hold, as typed: every field is text except the label choice, so a
- * half-typed amount stays on screen as the user wrote it. Field order is the spec's (s3), which
+ * half-typed amount stays on screen as the user wrote it. Field order is the product's, which
  * is also the order 'title onward' is cleared in after a creation.
  */
 export interface IssueFormValues {
@@ -67,7 +67,7 @@ export function isSelectableIssueLabel(value: unknown): value is SelectableIssue
   );
 }
 
-/** The chosen labels in the spec's order, whatever order they were clicked in. */
+/** The chosen labels in the product's order, whatever order they were clicked in. */
 export function toggleLabel(
   labels: readonly SelectableIssueLabel[],
   label: SelectableIssueLabel,
@@ -78,14 +78,14 @@ export function toggleLabel(
   return SELECTABLE_ISSUE_LABELS.filter((l) => chosen.has(l));
 }
 
-/** After a successful creation the form keeps the repository and clears title onward (s3). */
+/** After a successful creation the form keeps the repository and clears title onward. */
 export function clearedAfterCreate(values: IssueFormValues): IssueFormValues {
   return { ...EMPTY_ISSUE_FORM, labels: [], owner: values.owner, repo: values.repo };
 }
 
 /**
  * The submit button stays disabled while any of title, owner, repository, stake or bounty is
- * blank (s5). Blank means empty after trimming.
+ * blank. Blank means empty after trimming.
  */
 export function isMissingRequiredField(values: IssueFormValues): boolean {
   return [values.owner, values.repo, values.title, values.stake, values.bounty].some(
@@ -133,8 +133,8 @@ export type CreateIssueCheck =
 /**
  * Turns the form into the request body with the contract's own schema, so the form refuses
  * exactly what the server would, with the same words: 'Owner and Repository are required',
- * 'Title is required', 'A valid stake amount is required', 'A valid bounty amount is required'
- * (s5). The first problem in the form's order is reported, with the field it belongs to.
+ * 'Title is required', 'A valid stake amount is required', 'A valid bounty amount is required'.
+ * The first problem in the form's order is reported, with the field it belongs to.
  */
 export function checkCreateBountyIssue(
   values: IssueFormValues,

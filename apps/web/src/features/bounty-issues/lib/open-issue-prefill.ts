@@ -38,7 +38,7 @@ export function parsePullRequestNumber(value: string | undefined): number | null
 
 export const BOUNTY_TITLE_PREFIX = '[Bounty] ';
 
-/** Spec 001 s2.8: the title starts as '[Bounty] ' + the pull request's title. */
+/** The title starts as '[Bounty] ' + the pull request's title. */
 export function bountyTitleFor(pullRequestTitle: string | null): string {
   return `${BOUNTY_TITLE_PREFIX}${pullRequestTitle ?? ''}`;
 }

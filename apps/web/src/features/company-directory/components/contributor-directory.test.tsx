@@ -76,7 +76,7 @@ describe('ContributorDirectory', () => {
     expect(html).not.toContain('Load more');
   });
 
-  it('shows the spec text when no contributor matches, with a way to clear the filters', () => {
+  it("shows the product's text when no contributor matches, with a way to clear the filters", () => {
     const empty = { data: [], stats: { total: 0, active: 0, averageXp: 0 }, nextCursor: null };
     const filtered = render(filters('rank=Code+Expert'), [empty]);
     expect(filtered).toContain(`>${NO_CONTRIBUTORS_MESSAGE}<`);

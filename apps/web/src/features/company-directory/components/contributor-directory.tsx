@@ -28,7 +28,7 @@ interface ContributorDirectoryProps {
 }
 
 /**
- * The hire directory (spec 001 s2.17): the stats of every contributor the filters match, the
+ * The hire directory: the stats of every contributor the filters match, the
  * filters, the rows loaded so far with 'Showing X of Y contributors', and 'Load more' while the
  * server has another page.
  */

@@ -28,7 +28,7 @@ interface ContributorProfileDetailsProps {
 }
 
 /**
- * The profile dialog's body (spec 001 s2.17): rank, XP, activity, email, username, location,
+ * The profile dialog's body: rank, XP, activity, email, username, location,
  * join date, bio, coins and weekly coins, progress to the next rank, recent stakes, GitHub's
  * repositories and followers, and the verified work record. Its Repositories is the row's own
  * figure (the server's one count), labelled as the directory's column is; GitHub's count of public

@@ -26,7 +26,7 @@ interface ContributorProfileDialogProps {
 }
 
 /**
- * 'View Profile' (spec 001 s2.17): the row's name at once, then the profile from OpenStake's
+ * 'View Profile': the row's name at once, then the profile from OpenStake's
  * records and, beside it, the contributor's GitHub details, each with its own loading state.
  */
 export function ContributorProfileDialog({

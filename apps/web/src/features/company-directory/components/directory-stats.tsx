@@ -4,7 +4,7 @@ import { Activity, Star, Users } from 'lucide-react';
 
 import { StatCard } from '../../../components/stat-card';
 
-/** The three figures over the list (spec 001 s2.17), for every contributor the filters match. */
+/** The three figures over the list, for every contributor the filters match. */
 export function DirectoryStats({ stats }: { stats: DirectoryStatsData | undefined }) {
   const figure = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   return (

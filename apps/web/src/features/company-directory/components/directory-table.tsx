@@ -26,7 +26,7 @@ interface DirectoryTableProps {
 }
 
 /**
- * The directory's rows (spec 001 s2.17). Below 768 px each row stacks: the contributor, then
+ * The directory's rows. Below 768 px each row stacks: the contributor, then
  * rank, XP, repositories, status and last activity on a wrapping line (each figure says what it
  * counts, as the column headings are not shown), then View Profile, all in sight on a phone.
  */

@@ -67,7 +67,7 @@ export async function updateContributorProfile(
 }
 
 /**
- * After a save, every screen showing the name or bio reads it anew (spec 000 s7: the profile is
+ * After a save, every screen showing the name or bio reads it anew (the profile is
  * refetched): the saved profile at once, the public profiles, and the dashboard's greeting.
  */
 export async function refreshProfileViews(

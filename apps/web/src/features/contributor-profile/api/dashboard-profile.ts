@@ -23,7 +23,7 @@ export async function getDashboardProfile(signal?: AbortSignal): Promise<Dashboa
 }
 
 /**
- * The toast for a failed profile fetch (spec 000 s8): GitHub not linked, or its token no longer
+ * The toast for a failed profile fetch: GitHub not linked, or its token no longer
  * valid, is news for the user; anything else is only logged (null).
  */
 export function dashboardProfileErrorMessage(error: unknown): string | null {

@@ -17,7 +17,7 @@ export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 export const PROFILE_UPDATE_FALLBACK_MESSAGE = 'Failed to update profile';
 
 /**
- * Display name and bio (spec 000 s2). The fields start from the profile, falling back to the
+ * Display name and bio. The fields start from the profile, falling back to the
  * GitHub values; the bio counter turns red above the server's 500-character limit and Save is
  * disabled until it fits. Render it with `key={profile.id}` so another profile starts afresh.
  */

@@ -28,7 +28,7 @@ const NOT_FOUND = { title: 'Profile not found' };
 const isMissingProfile = (error: unknown) =>
   isNotFound(error) || (error instanceof ApiError && error.status === 400);
 
-/** 'Profile not found' (spec 000 s2), or `missing`, for a 404; a retry for any other failure. */
+/** 'Profile not found', or `missing`, for a 404; a retry for any other failure. */
 export function ProfileLoadError({
   error,
   onRetry,

@@ -3,7 +3,7 @@ import type { ContributorProfile } from '@openstake/core';
 const present = (value: string | null | undefined): string | null =>
   value && value.trim() !== '' ? value.trim() : null;
 
-/** Profile name, else the GitHub name, else the GitHub username (spec 000 s3). */
+/** Profile name, else the GitHub name, else the GitHub username. */
 export function profileDisplayName(
   profile: Pick<ContributorProfile, 'name' | 'githubInfo' | 'githubUsername'>,
 ): string {

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/client';
 import { githubKeys } from './query-keys';
 
-/** The signed-in user's GitHub link, proven through OAuth (DESIGN.md s3). */
+/** The signed-in user's GitHub link, proven through OAuth. */
 export interface GithubAccount {
   linked: boolean;
   /** The verified GitHub login; null while not linked. */

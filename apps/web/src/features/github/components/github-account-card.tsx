@@ -26,7 +26,7 @@ const CONNECT_PROMPT: Record<GithubRole, string> = {
 
 /**
  * The dashboard's GitHub card. A typed GitHub username is only a claim; linking through OAuth
- * proves it (DESIGN.md s3). 'Connect GitHub' is a plain link: the server answers with a redirect
+ * proves it. 'Connect GitHub' is a plain link: the server answers with a redirect
  * to GitHub and later sends the browser back to this page.
  */
 export function GithubAccountCard({ role }: { role: GithubRole }) {

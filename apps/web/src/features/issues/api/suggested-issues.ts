@@ -17,7 +17,7 @@ export async function getSuggestedIssues(signal?: AbortSignal): Promise<Suggeste
   return parseData(suggestedIssuesSchema, body.data?.issues);
 }
 
-/** Spec 000 s8: the server's message, else 'Failed to fetch suggested issues'. */
+/** The server's message, else 'Failed to fetch suggested issues'. */
 export function suggestedIssuesErrorMessage(error: unknown): string {
   return errorMessage(error, 'Failed to fetch suggested issues');
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonVariants } from '../../../components/ui/button-variants';
 
-/** 'Issue Not Found' (spec 000 s2) with the way back to the dashboard. */
+/** 'Issue Not Found' with the way back to the dashboard. */
 export function IssueNotFound() {
   return (
     <EmptyState

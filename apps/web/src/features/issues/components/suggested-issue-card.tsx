@@ -11,7 +11,7 @@ import { IssueExcerpt } from './issue-excerpt';
 import { RepositoryLanguage } from './repository-language';
 
 /**
- * One suggestion on the dashboard (spec 000 s2): what it pays, what it asks, where to go. A
+ * One suggestion on the dashboard: what it pays, what it asks, where to go. A
  * bounty shows only where the issue has one; the XP is what a merge can pay, not one figure
  * that the maintainer's ratings would decide otherwise.
  */

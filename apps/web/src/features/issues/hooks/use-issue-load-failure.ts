@@ -6,7 +6,7 @@ import { errorMessage, isNotFound } from '../../../lib/api/api-error';
 import { ISSUE_DETAILS_FALLBACK_MESSAGE } from '../api/issue-details';
 
 /**
- * Spec 000 s8: loading an issue page fails with a toast (the server's message, else 'Failed to
+ * Loading an issue page fails with a toast (the server's message, else 'Failed to
  * fetch issue details') and a return to the dashboard, except when the issue does not exist,
  * which the page itself says. Returns whether it does not exist.
  */

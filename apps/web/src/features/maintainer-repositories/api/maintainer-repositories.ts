@@ -8,7 +8,7 @@ import { maintainerRepositoriesKeys } from './query-keys';
 
 export const REPOSITORIES_FALLBACK_MESSAGE = 'Failed to load repositories';
 
-/** The dashboard's error line (spec 001 s8): 'Error: ' and the server's message or the fallback. */
+/** The dashboard's error line: 'Error: ' and the server's message or the fallback. */
 export function repositoriesErrorText(error: unknown): string {
   return `Error: ${errorMessage(error, REPOSITORIES_FALLBACK_MESSAGE)}`;
 }

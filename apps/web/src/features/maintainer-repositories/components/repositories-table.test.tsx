@@ -83,7 +83,7 @@ describe('RepositoriesTable', () => {
     expect(html).toContain('TypeScript');
   });
 
-  it("links 'Pull Requests' to /issues and 'Issues' to /prs, as the spec's routes are named", () => {
+  it("links 'Pull Requests' to /issues and 'Issues' to /prs, as the original routes are named", () => {
     const html = render([repository('widgets')]);
     expect(html).toMatch(/href="\/maintainer\/repo\/acme\/widgets\/issues"[^>]*>.*?Pull Requests/);
     expect(html).toMatch(/href="\/maintainer\/repo\/acme\/widgets\/prs"[^>]*>.*?Issues/);

@@ -40,7 +40,7 @@ interface RepositoriesTableProps {
 }
 
 /**
- * The repository table (spec 001 s2.4): a selection column, Repository and Actions. Below 768 px
+ * The repository table: a selection column, Repository and Actions. Below 768 px
  * each row stacks its actions under the repository, so Connect, Disconnect and the deduction
  * field are in sight on a phone rather than off the right edge of a table scrolled sideways.
  */
@@ -163,7 +163,7 @@ function RepositoryCell({ repository }: { repository: MaintainerRepository }) {
 }
 
 /**
- * The spec's labels over its swapped routes (s2.1): 'Pull Requests' opens /issues, which lists
+ * The product's labels over its swapped routes: 'Pull Requests' opens /issues, which lists
  * pull requests, and 'Issues' opens /prs, which lists issues. Each page shows what its label says.
  */
 function RepositoryLinks({ repository }: { repository: MaintainerRepository }) {

@@ -24,7 +24,7 @@ import { RepositoriesTable } from './repositories-table';
 import { TablePagination } from './table-pagination';
 
 /**
- * Search, the table, selection and pages over the maintainer's repositories (spec 001 s2.4). The
+ * Search, the table, selection and pages over the maintainer's repositories. The
  * selection feeds one bulk action, 'Connect selected', at the default deduction percent.
  */
 export function RepositoryBrowser({ repositories }: { repositories: MaintainerRepository[] }) {

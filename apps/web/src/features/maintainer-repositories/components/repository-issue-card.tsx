@@ -10,7 +10,7 @@ import { IssueBodyExcerpt } from '../../issues/components/issue-body-excerpt';
 import { IssueLabelList } from '../../issues/components/issue-label-list';
 import { commentsText } from '../../../lib/github-pages';
 
-/** One open issue of the repository (spec 001 s2.7). */
+/** One open issue of the repository. */
 export function RepositoryIssueCard({ issue }: { issue: RepositoryIssue }) {
   const titleId = `repository-issue-${String(issue.number)}`;
   return (

@@ -14,7 +14,7 @@ import { usePreloadMarkdown } from '../../issues/hooks/use-markdown';
 
 export const NO_ISSUES_TEXT = 'No open issues for this repository.';
 
-/** A repository's open issues, 30 at a time (spec 001 s2.7). */
+/** A repository's open issues, 30 at a time. */
 export function RepositoryIssueList({ owner, repo }: { owner: string; repo: string }) {
   const issues = useRepositoryIssues(owner, repo);
   usePreloadMarkdown();

@@ -27,7 +27,7 @@ interface RepositoryPageFrameProps {
 }
 
 /**
- * The frame of a repository's pull request and issue pages (spec 001 s2.5, s2.7): Back to the
+ * The frame of a repository's pull request and issue pages: Back to the
  * repositories, a link to the other list, the header, then the list.
  */
 export function RepositoryPageFrame({

@@ -22,7 +22,7 @@ interface TablePaginationProps {
 
 /**
  * Rows per page (5, 10, 25, 50) and the pager: first, previous, up to 5 numbered pages starting
- * two before the current one (spec 001 s9), next, last.
+ * two before the current one, next, last.
  */
 export function TablePagination({
   page,

@@ -9,7 +9,7 @@ import {
 } from './repository-paths';
 
 describe('repository paths', () => {
-  it("keeps the spec's swapped routes: pull requests under /issues, issues under /prs", () => {
+  it('keeps the original swapped routes: pull requests under /issues, issues under /prs', () => {
     expect(pullRequestsPath('acme', 'widgets')).toBe('/maintainer/repo/acme/widgets/issues');
     expect(repositoryIssuesPath('acme', 'widgets')).toBe('/maintainer/repo/acme/widgets/prs');
   });

@@ -1,16 +1,16 @@
 /*
- * The per-repository pages keep the spec's swapped names (spec 001 s2.1): '/issues' lists pull
+ * The per-repository pages keep the original swapped names: '/issues' lists pull
  * requests and '/prs' lists issues. These helpers name them by what they show.
  */
 
 const base = (owner: string, repo: string) =>
   `/maintainer/repo/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
 
-/** The pull request list (spec 001 s2.5). */
+/** The pull request list. */
 export const pullRequestsPath = (owner: string, repo: string): string =>
   `${base(owner, repo)}/issues`;
 
-/** The repository issue list (spec 001 s2.7). */
+/** The repository issue list. */
 export const repositoryIssuesPath = (owner: string, repo: string): string =>
   `${base(owner, repo)}/prs`;
 
@@ -19,7 +19,7 @@ export const newIssuePath = (owner: string, repo: string): string =>
   `/maintainer/new-issue?${new URLSearchParams({ owner, repo }).toString()}`;
 
 /**
- * The new-issue page for a pull request (spec 001 s2.8). The repository is in the query too, so a
+ * The new-issue page for a pull request. The repository is in the query too, so a
  * reload or a shared link still knows it; the title travels in navigation state.
  */
 export const openIssuePath = (owner: string, repo: string, number: number): string =>
@@ -27,7 +27,7 @@ export const openIssuePath = (owner: string, repo: string, number: number): stri
 
 export const REPOSITORIES_PATH = '/maintainer/dashboard';
 
-/** What the dashboard hands to a repository page in navigation state (spec 001 s2.5). */
+/** What the dashboard hands to a repository page in navigation state. */
 export interface RepositoryNavigationState {
   repository: { owner: string; name: string; htmlUrl: string };
 }

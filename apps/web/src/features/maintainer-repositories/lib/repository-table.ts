@@ -1,6 +1,6 @@
 import { paginationWindow, totalPages, type MaintainerRepository } from '@openstake/core';
 
-/* The repository dashboard's table (spec 001 s2.4): search, pages, row selection. */
+/* The repository dashboard's table: search, pages, row selection. */
 
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25, 50] as const;
 export type RowsPerPage = (typeof ROWS_PER_PAGE_OPTIONS)[number];

@@ -11,7 +11,7 @@ import { UserLogout } from '../../auth/components/user-logout';
 import { useSidebar } from '../hooks/sidebar-context';
 
 /**
- * Spec 001 s2.3: the product title, the Maintainer badge, the wallet dropdown (features/wallet,
+ * The product title, the Maintainer badge, the wallet dropdown (features/wallet,
  * given by the layout), Settings and Logout (below 1024 px, the e-mail and Logout are in the account menu), plus the menu button that opens the sidebar sheet below 768 px.
  */
 export function MaintainerHeader({ wallet }: { wallet?: ReactNode }) {

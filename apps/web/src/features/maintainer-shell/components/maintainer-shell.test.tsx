@@ -61,7 +61,7 @@ describe('maintainer layout', () => {
     expect(html).toContain('Page body');
   });
 
-  it('lists every sidebar link with the spec labels', () => {
+  it("lists every sidebar link with the product's labels", () => {
     const html = renderLayout('/maintainer/dashboard');
     for (const [label, href] of [
       ['Repositories', '/maintainer/dashboard'],

@@ -221,7 +221,7 @@ export function SidebarBody({ collapsed, onNavigate, showCollapseButton }: Sideb
 }
 
 /**
- * Spec 001 s2.2: a 16rem sidebar that collapses to icons on wide screens, and below 768 px an
+ * A 16rem sidebar that collapses to icons on wide screens, and below 768 px an
  * 18rem sheet opened from the header's menu button.
  */
 export function MaintainerSidebar() {

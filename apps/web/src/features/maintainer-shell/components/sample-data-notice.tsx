@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 
 /**
- * Says plainly that a page shows sample figures (spec 001: referrals, reports and support are
+ * Says plainly that a page shows sample figures (referrals, reports and support are
  * static pages), so nobody takes them for their own data.
  */
 export function SampleDataNotice({ children }: { children: ReactNode }) {

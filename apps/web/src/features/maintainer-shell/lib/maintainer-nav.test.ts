@@ -15,7 +15,7 @@ const byLabel = (label: string) => {
 };
 
 describe('maintainer navigation', () => {
-  it('lists the spec links in order, all under /maintainer', () => {
+  it("lists the product's links in order, all under /maintainer", () => {
     expect(MAIN_NAV.map((i) => [i.label, i.to])).toEqual([
       ['Repositories', '/maintainer/dashboard'],
       ['Create Issue', '/maintainer/new-issue'],

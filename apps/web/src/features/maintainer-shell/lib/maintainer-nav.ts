@@ -22,7 +22,7 @@ export interface MaintainerNavItem {
 
 const base = '/maintainer';
 
-/** Spec 001 s2.2: the main links, in order. */
+/** The main links, in order. */
 export const MAIN_NAV: readonly MaintainerNavItem[] = [
   {
     label: 'Repositories',

@@ -7,7 +7,7 @@ import {
   type ReadCookie,
 } from '../../../lib/cookies';
 
-/** Spec 001 s9: the sidebar's collapsed state lives in a cookie for 7 days. */
+/** The sidebar's collapsed state lives in a cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_DAYS = 7;
 export const SIDEBAR_WIDTH = '16rem';

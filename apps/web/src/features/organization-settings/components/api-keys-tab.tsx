@@ -41,7 +41,7 @@ interface ApiKeysTabProps {
   onGoToGeneral: () => void;
 }
 
-/** The API Keys tab (spec 001 s2.11): an organization's keys, with show/hide and Delete. */
+/** The API Keys tab: an organization's keys, with show/hide and Delete. */
 export function ApiKeysTab({ initialOrg, secrets, onGoToGeneral }: ApiKeysTabProps) {
   const [orgInput, setOrgInput] = useState(initialOrg ?? '');
   const [inputError, setInputError] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import { OrganizationForm } from './organization-form';
 import { RepositoryPicker } from './repository-picker';
 
 /**
- * The General tab's flow (spec 001 s2.11): organization, repositories, context, API key. Takes
+ * The General tab's flow: organization, repositories, context, API key. Takes
  * the flow from the page so that it survives a switch to another tab.
  */
 export function GeneralSteps({ flow }: { flow: GeneralFlow }) {

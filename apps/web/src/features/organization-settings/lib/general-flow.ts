@@ -9,7 +9,7 @@ import {
 } from '@openstake/core';
 
 /*
- * The General tab's flow (spec 001 s2.11, s4): enter an organization, fetch its repositories,
+ * The General tab's flow: enter an organization, fetch its repositories,
  * select some, generate a context, edit it, save it, then create an API key. Pure: the page
  * runs the calls and reports their outcome here as actions.
  */
@@ -176,7 +176,7 @@ export function filterRepositories(
 export const hasUnsavedContext = (state: GeneralFlowState): boolean =>
   state.phase === 'context' && state.context !== state.savedContext;
 
-/** The Create API Key card shows once a context is saved (spec: Save Context reveals it). */
+/** The Create API Key card shows once a context is saved (Save Context reveals it). */
 export const showsCreateKey = (state: GeneralFlowState): boolean =>
   state.phase === 'context' && state.savedContext !== null;
 

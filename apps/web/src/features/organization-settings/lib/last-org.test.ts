@@ -17,7 +17,7 @@ const memoryStorage = () => {
 };
 
 describe('last organization', () => {
-  it("is kept under the spec's key lastOrgLogin", () => {
+  it('is kept under the original key lastOrgLogin', () => {
     const storage = memoryStorage();
     rememberLastOrg('acme', storage);
     expect(LAST_ORG_STORAGE_KEY).toBe('lastOrgLogin');

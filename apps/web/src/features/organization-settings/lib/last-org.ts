@@ -1,6 +1,6 @@
 import { organizationParamsSchema } from '@openstake/core';
 
-/** The spec's localStorage entry for the last organization used (not a secret). */
+/** The original localStorage entry for the last organization used (not a secret). */
 export const LAST_ORG_STORAGE_KEY = 'lastOrgLogin';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;

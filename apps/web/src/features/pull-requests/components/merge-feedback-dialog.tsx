@@ -27,9 +27,9 @@ interface MergeFeedbackDialogProps {
 }
 
 /**
- * 'Merge PR' (spec 001 s2.6). Submitting merges on GitHub and pays in one server call. On success
+ * 'Merge PR'. Submitting merges on GitHub and pays in one server call. On success
  * a toast shows the reward and the list loses the pull request; on failure nothing changed, and
- * the dialog stays open with the server's reason (the spec's 'closes anyway' is not kept).
+ * the dialog stays open with the server's reason (the original 'closes anyway' is not kept).
  */
 export function MergeFeedbackDialog({
   owner,

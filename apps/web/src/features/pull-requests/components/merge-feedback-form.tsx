@@ -55,7 +55,7 @@ interface MergeFeedbackFormProps {
 }
 
 /**
- * The merge feedback (spec 001 s2.6, s9): five 0-5 ratings, tags, complexity and bonuses, with a
+ * The merge feedback: five 0-5 ratings, tags, complexity and bonuses, with a
  * live preview of the XP and coins computed by the same core function the server pays with.
  */
 export function MergeFeedbackForm({

@@ -43,7 +43,7 @@ function isCardClick(event: MouseEvent<HTMLElement>): boolean {
   return (window.getSelection()?.toString() ?? '') === '';
 }
 
-/** One open pull request (spec 001 s2.5). Clicking the card toggles its details. */
+/** One open pull request. Clicking the card toggles its details. */
 export function PullRequestCard({
   owner,
   repo,

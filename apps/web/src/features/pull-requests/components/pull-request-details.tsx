@@ -25,8 +25,8 @@ interface PullRequestDetailsProps {
 }
 
 /**
- * The details panel (spec 001 s2.5): the single pull request's state, mergeability, dates and
- * size, with Close PR, Merge PR and the way to the pull request's new-issue page (s2.8), which
+ * The details panel: the single pull request's state, mergeability, dates and
+ * size, with Close PR, Merge PR and the way to the pull request's new-issue page, which
  * gets the title in navigation state.
  */
 export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequestDetailsProps) {

@@ -35,7 +35,7 @@ function useKnownRepositoryUrl(owner: string, repo: string): string | null {
   return listed?.find((r) => r.owner === owner && r.name === repo)?.html_url ?? null;
 }
 
-/** Search, the cards and 'Load more' over a repository's open pull requests (spec 001 s2.5). */
+/** Search, the cards and 'Load more' over a repository's open pull requests. */
 export function PullRequestList({ owner, repo }: { owner: string; repo: string }) {
   const [search, setSearch] = useState('');
   const [now] = useState(() => new Date());

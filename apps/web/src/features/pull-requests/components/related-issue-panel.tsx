@@ -22,7 +22,7 @@ interface RelatedIssuePanelProps {
   onClose: () => void;
 }
 
-/** 'Related Issue' (spec 001 s2.5): the issue the pull request's body refers to with '#N'. */
+/** 'Related Issue': the issue the pull request's body refers to with '#N'. */
 export function RelatedIssuePanel({ owner, repo, body, onClose }: RelatedIssuePanelProps) {
   const number = referencedIssueNumber(body);
   const issue = useRelatedIssue(owner, repo, number, true);

@@ -20,7 +20,7 @@ import {
   type RewardAllowance,
 } from '@openstake/core';
 
-/* The merge feedback dialog's state (spec 001 s2.6, s9) and the request it sends. */
+/* The merge feedback dialog's state and the request it sends. */
 
 export interface MergeFeedbackFormState {
   ratings: Ratings;

@@ -45,7 +45,7 @@ describe('labels for the details panel', () => {
 describe('openedText', () => {
   const now = new Date('2025-03-10T12:00:00.000Z');
 
-  it('uses hours under a day, days under a week, else the date (spec 001 s9)', () => {
+  it('uses hours under a day, days under a week, else the date', () => {
     expect(openedText('2025-03-10T09:00:00.000Z', now)).toBe('Opened 3 hours ago');
     expect(openedText('2025-03-08T12:00:00.000Z', now)).toBe('Opened 2 days ago');
     expect(openedText('2025-03-01T12:00:00.000Z', now)).toBe('Opened on Mar 1, 2025');

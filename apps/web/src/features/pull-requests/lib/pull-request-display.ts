@@ -4,7 +4,7 @@ import { safeExternalUrl } from '../../../lib/safe-url';
 import { githubWebBase } from '../../app-config/api/app-config';
 import type { StakeOutcome } from '../api/close-pull-request';
 
-/** Search on the pull request list: title or author login, case-insensitive (spec 001 s5). */
+/** Search on the pull request list: title or author login, case-insensitive. */
 export function filterPullRequests<T extends { title: string; user: { login: string } }>(
   pullRequests: readonly T[],
   search: string,
@@ -78,7 +78,7 @@ export const compareUrl = (repositoryUrl: string): string => `${repositoryUrl}/c
 
 /**
  * 'Opened 3 hours ago', 'Opened 2 days ago', 'Opened on Mar 5, 2025' (core relativeTime: hours
- * under 24 hours, days under 7 days, else the date; spec 001 s9).
+ * under 24 hours, days under 7 days, else the date).
  */
 export function openedText(createdAt: string, now: Date): string {
   let relative: string;

@@ -33,7 +33,7 @@ export async function analyzeRepositories(): Promise<AnalysisResult> {
 }
 
 /**
- * Runs an analysis and tells the user how it went (spec 000 s8). Afterwards the suggestions
+ * Runs an analysis and tells the user how it went. Afterwards the suggestions
  * (which follow the languages), the profile (repository count) and the settings tabs read the
  * new result.
  */

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format-date';
 import { RepositoryLanguage } from '../../issues/components/repository-language';
 import { StarCount } from '../../issues/components/star-count';
 
-/** Spec 000 s9: the profile shows 10 repositories. */
+/** The profile shows 10 repositories. */
 export const REPOSITORIES_SHOWN = 10;
 
 /** The first ten repositories with their description, language, stars, forks and last update. */

@@ -21,7 +21,7 @@ describe('checkStakeInput', () => {
     });
   });
 
-  it('refuses a URL that is blank after trimming with the spec text', () => {
+  it("refuses a URL that is blank after trimming with the product's text", () => {
     expect(checkStakeInput({ issueId: 42, prUrl: '   ', amount: 10 })).toEqual({
       ok: false,
       message: 'Please provide a valid PR URL',

@@ -21,7 +21,7 @@ export type StakeInputCheck =
 
 /**
  * Checks the stake form with the contract's schema before anything is sent: a pull-request URL
- * that is blank after trimming gives 'Please provide a valid PR URL' (spec 000 s5). Returns the
+ * that is blank after trimming gives 'Please provide a valid PR URL'. Returns the
  * trimmed input the server will be sent.
  */
 export function checkStakeInput(request: CreateStakeRequest): StakeInputCheck {

@@ -38,7 +38,7 @@ interface StakeDialogProps {
 }
 
 /**
- * 'Stake Coins for This Issue' (spec 000 s2). The amount is the issue's fixed stake and cannot be
+ * 'Stake Coins for This Issue'. The amount is the issue's fixed stake and cannot be
  * edited; the server checks the pull request and the balance and explains any refusal.
  */
 export function StakeDialog({ issue, stakingRequired, open, onOpenChange }: StakeDialogProps) {

@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format-date';
 import { PullRequestLink, StakeOutcomeFigures } from './stake-outcome';
 import { StakeStatusBadge } from './stake-status-badge';
 
-/** The dashboard's My Stakes rows (spec 000 s2), newest first as the server sends them. */
+/** The dashboard's My Stakes rows, newest first as the server sends them. */
 export function StakeList({ stakes }: { stakes: readonly Stake[] }) {
   return (
     <ul className="grid gap-3" aria-label="My stakes">

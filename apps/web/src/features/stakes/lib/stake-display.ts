@@ -96,7 +96,7 @@ export function splitFullName(fullName: string): { owner: string; repository: st
   return { owner: fullName.slice(0, slash), repository: fullName.slice(slash + 1) };
 }
 
-/** The profile's Stakes History columns (spec 000 s3, "Stake (profile sample)"). */
+/** The profile's Stakes History columns ("Stake (profile sample)"). */
 export function stakeHistoryRow(
   stake: SettledFigures & Pick<Stake, 'repository' | 'amount' | 'settledAt'>,
 ): StakeHistoryRow {

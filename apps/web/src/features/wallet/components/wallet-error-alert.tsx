@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { useWalletContext } from '../hooks/wallet-context';
 
-/** Spec 001 s8: a wallet error is a toast and an inline alert; this is the alert. */
+/** A wallet error is a toast and an inline alert; this is the alert. */
 export function WalletErrorAlert() {
   const wallet = useWalletContext();
   if (wallet.status !== 'error' || wallet.state.error === null) return null;

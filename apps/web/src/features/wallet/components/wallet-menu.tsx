@@ -23,7 +23,7 @@ interface WalletMenuProps {
 }
 
 /**
- * The header's wallet dropdown (spec 001 s2.3): 'Connect Wallet' with the two wallets, then the
+ * The header's wallet dropdown: 'Connect Wallet' with the two wallets, then the
  * shortened address and balance with Copy Address and Disconnect.
  */
 export function WalletMenu({

@@ -48,9 +48,9 @@ class Told extends Error {}
 export const LINK_REFUSED_MESSAGE = 'The wallet could not be linked to your account';
 
 /**
- * /connect-wallet (spec 000): the form, 'Store These Values' (which fetches the challenge the
+ * /connect-wallet: the form, 'Store These Values' (which fetches the challenge the
  * wallet will sign), the two connects, and the account creation that links the wallet. The
- * connection state is the spec's: fields entered, values stored, connecting, connected or error.
+ * connection state: fields entered, values stored, connecting, connected or error.
  */
 export function useConnectWallet(query: ConnectWalletQuery) {
   const queryClient = useQueryClient();

@@ -45,7 +45,7 @@ export interface WalletController {
   copyAddress: () => Promise<void>;
 }
 
-/** Spec 001 s5 and s8: the header's words for a wallet that cannot be used. */
+/** The header's words for a wallet that cannot be used. */
 const HEADER_TEXTS = {
   'metamask-missing': 'MetaMask is not installed. Please install it from metamask.io',
   'metamask-no-accounts': 'No accounts found in MetaMask.',
@@ -66,7 +66,7 @@ const latest = (wallets: readonly LinkedWallet[]): LinkedWallet | null =>
   );
 
 /**
- * The header wallet (spec 001 s2.3): the wallet the server has linked to this account (so it is
+ * The header wallet: the wallet the server has linked to this account (so it is
  * remembered across reloads), its balance (HBAR from the mirror node through the server, ETH from
  * the browser's provider), and Connect, which goes through the same proof as /connect-wallet:
  * the wallet signs a challenge and the server verifies it before linking.

@@ -6,7 +6,7 @@ import { formatWeiAsEth } from '@openstake/core';
  * private key of ours; they answer accounts and signatures, the server checks them.
  */
 
-/** Why a wallet could not be used; each screen words it as its spec says. */
+/** Why a wallet could not be used; each screen words it in its own way. */
 export type WalletFailure = 'metamask-missing' | 'metamask-no-accounts' | 'hedera-missing';
 
 /** A failure whose `kind` the screen turns into its own text. */

@@ -10,7 +10,7 @@ import {
   validateWalletForm,
 } from './wallet-form';
 
-describe('the wallet form (spec 000 s5)', () => {
+describe('the wallet form', () => {
   it('requires the GitHub username and checks its format', () => {
     const publicKey = '0x1234567890';
     expect(validateWalletForm({ githubUsername: '', publicKey })).toEqual({

@@ -8,11 +8,11 @@ import {
 
 export type WalletFormErrors = Partial<Record<keyof WalletForm, string>>;
 
-/** Spec 000 s5: the toast when the form does not validate. */
+/** The toast when the form does not validate. */
 export const FORM_INVALID_TOAST = 'Please fill in all required fields correctly';
 
 /**
- * The form's field errors with the spec's messages (GitHub username required / format, public
+ * The form's field errors with the product's messages (GitHub username required / format, public
  * address required / at least 10 characters); empty when the form is valid.
  */
 export function validateWalletForm(values: WalletForm): WalletFormErrors {
@@ -28,7 +28,7 @@ export function validateWalletForm(values: WalletForm): WalletFormErrors {
   return errors;
 }
 
-/** The page's query parameters (spec 000): github or user, owner, repo, issue. */
+/** The page's query parameters: github or user, owner, repo, issue. */
 export interface ConnectWalletQuery {
   github: string;
   owner: string | null;

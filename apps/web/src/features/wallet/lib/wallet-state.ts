@@ -1,10 +1,10 @@
 import type { WalletType } from '@openstake/core';
 
 /**
- * The header wallet (spec 001 s2.3, s4): disconnected -> connecting -> error, or back to the
+ * The header wallet: disconnected -> connecting -> error, or back to the
  * empty state once the server has linked the wallet (the connected state is then the linked
  * wallet as the server has it: hooks/use-wallet.ts); Disconnect resets to the empty state. The
- * fields are the spec's wallet state; `attempt` tells which connect a late failure belongs to, so
+ * fields are the wallet's state; `attempt` tells which connect a late failure belongs to, so
  * a wallet that answers after the user has disconnected, or after a newer attempt, shows nothing.
  */
 

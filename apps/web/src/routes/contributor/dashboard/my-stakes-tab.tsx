@@ -10,7 +10,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { StakeList } from '../../../features/stakes/components/stake-list';
 
 /**
- * My Stakes (spec 000 s2): every stake with its status and what it earned or cost, the newest
+ * My Stakes: every stake with its status and what it earned or cost, the newest
  * first page and more on 'Load more'.
  */
 export function MyStakesTab({ onBrowseIssues }: { onBrowseIssues: () => void }) {
@@ -42,7 +42,7 @@ export function MyStakesTab({ onBrowseIssues }: { onBrowseIssues: () => void }) 
   } else if (stakes.isPending) {
     body = <PageLoading label="Loading your stakes..." className="min-h-48" />;
   } else {
-    // Spec 000 s8: a failed stakes fetch is only logged; the page still offers a retry.
+    // A failed stakes fetch is only logged; the page still offers a retry.
     body = (
       <QueryError
         title="We could not load your stakes."

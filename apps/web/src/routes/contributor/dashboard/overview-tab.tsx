@@ -24,7 +24,7 @@ import { GithubRequiredNotice } from '../../../features/github/components/github
 import { githubConnectUrl } from '../../../features/github/lib/github-links';
 import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
 
-/** Overview (spec 000 s2): greeting, rank, four figures, progress, quick actions, GitHub link. */
+/** Overview: greeting, rank, four figures, progress, quick actions, GitHub link. */
 export function OverviewTab({ onBrowseIssues }: { onBrowseIssues: () => void }) {
   const profile = useDashboardProfile();
   useErrorToast(
@@ -71,7 +71,7 @@ function ProfileOverview({
   const { profile, stats } = data;
   const name = profile.name?.trim() ? profile.name : profile.login;
   const { pathname } = useLocation();
-  // Spec 000 s2: the four figures of the overview.
+  // The four figures of the overview.
   const statCards = [
     {
       label: 'Virtual Coins',

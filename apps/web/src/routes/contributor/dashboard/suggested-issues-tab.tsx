@@ -16,7 +16,7 @@ import { SuggestedIssueCard } from '../../../features/issues/components/suggeste
 import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
 import { usePreloadMarkdown } from '../../../features/issues/hooks/use-markdown';
 
-/** Suggested Issues (spec 000 s2): open issues in the contributor's languages, ready to stake. */
+/** Suggested Issues: open issues in the contributor's languages, ready to stake. */
 export function SuggestedIssuesTab() {
   const issues = useSuggestedIssues();
   usePreloadMarkdown();

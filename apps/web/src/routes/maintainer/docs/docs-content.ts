@@ -16,7 +16,7 @@ export interface DocCategory {
   items: readonly DocItem[];
 }
 
-/** The six category cards of the docs page (spec 001 s2.12). */
+/** The six category cards of the docs page. */
 export const DOC_CATEGORIES: readonly DocCategory[] = [
   {
     id: 'getting-started',

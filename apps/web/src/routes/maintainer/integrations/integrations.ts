@@ -15,11 +15,11 @@ export interface Integration {
   category: string;
   description: string;
   icon: LucideIcon;
-  /** Locked behind the premium plan, which nobody can buy yet (spec 001 s6). */
+  /** Locked behind the premium plan, which nobody can buy yet. */
   premium: boolean;
 }
 
-/** Spec 001 s2.13: GitHub, then the locked ones. */
+/** GitHub, then the locked ones. */
 export const INTEGRATIONS: readonly Integration[] = [
   {
     id: 'github',

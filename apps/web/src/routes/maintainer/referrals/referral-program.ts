@@ -1,8 +1,8 @@
 import { formatNumber } from '@openstake/core';
 
 /**
- * Refer and earn (spec 001 s2.14, s9). The program is not live: the tiers and payout rules are
- * the spec's, everything else on the page is sample data, marked as such.
+ * Refer and earn. The program is not live: the tiers and payout rules are
+ * the product's, everything else on the page is sample data, marked as such.
  */
 export interface RewardTier {
   /** Converted referrals from which the tier applies (inclusive). */
@@ -112,6 +112,6 @@ export const SAMPLE_STATS = {
   total: 12,
   converted: 8,
   pending: 2,
-  /** The spec's sample progress: 8 of 15. */
+  /** The sample progress: 8 of 15. */
   progressGoal: 15,
 } as const;

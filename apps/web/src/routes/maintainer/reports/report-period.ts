@@ -1,4 +1,4 @@
-/** Spec 001 s2.15: 7, 30 or 90 days, 30 by default. */
+/** 7, 30 or 90 days, 30 by default. */
 export const REPORT_PERIODS = ['7', '30', '90'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const DEFAULT_REPORT_PERIOD: ReportPeriod = '30';

@@ -1,4 +1,4 @@
-/** The static content of the support page (spec 001 s2.16); tickets are sample data. */
+/** The static content of the support page; tickets are sample data. */
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const PRIORITY_LABELS: Record<TicketPriority, string> = {

@@ -7,7 +7,7 @@ import {
 import { FAQS } from './landing-content';
 import { SectionHeading } from './section-heading';
 
-/** One answer open at a time (spec 000 s2): a single, collapsible accordion. */
+/** One answer open at a time: a single, collapsible accordion. */
 export function FaqSection() {
   return (
     <section

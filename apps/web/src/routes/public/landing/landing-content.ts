@@ -1,5 +1,5 @@
 /**
- * Marketing copy for the landing page (spec 000 s1-s2). Everything here is static: the sample
+ * Marketing copy for the landing page. Everything here is static: the sample
  * profile is illustrative and every navigation and footer link is a placeholder with no target.
  * Figures the app also uses (the bounty fee, the rank ranges) come from the same source as the app.
  */

@@ -4,7 +4,7 @@ import { FAQS, PRICING_PLANS } from './landing-content';
 import { LANDING_RANKS, landingRankRanges } from './landing-ranks';
 
 describe('landingRankRanges', () => {
-  it('shows the spec ranges for the landing rank names', () => {
+  it("shows the product's ranges for the landing rank names", () => {
     expect(LANDING_RANKS).toEqual([
       { name: 'Rookie', range: '0-100' },
       { name: 'Builder', range: '100-500' },

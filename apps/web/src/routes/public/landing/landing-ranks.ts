@@ -27,7 +27,7 @@ export function landingRankRanges(ranks: readonly RankBand[]): LandingRank[] {
 }
 
 /**
- * The landing page's rank names and XP ranges (spec 000 s4), derived from the same rank table
+ * The landing page's rank names and XP ranges, derived from the same rank table
  * the app uses, so the marketing page can never disagree with the real thresholds.
  */
 export const LANDING_RANKS = landingRankRanges(RANKS);

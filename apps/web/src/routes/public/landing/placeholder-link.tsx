@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/utils';
 
 /**
- * A link whose page does not exist yet (spec 000 s2: "placeholders with no target"). An <a>
+ * A link whose page does not exist yet ("placeholders with no target"). An <a>
  * without href is HTML's placeholder link: it is not focusable and goes nowhere.
  */
 export function PlaceholderLink({

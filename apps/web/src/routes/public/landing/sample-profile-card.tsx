@@ -13,7 +13,7 @@ const STATUS_VARIANT: Record<SampleStakeStatus, 'success' | 'warning' | 'seconda
   'Ready to stake': 'secondary',
 };
 
-/** Illustrative data only (spec 000 s2). */
+/** Illustrative data only. */
 export function SampleProfileCard() {
   const profile = SAMPLE_PROFILE;
   const rank = landingRankForXp(profile.xp);
