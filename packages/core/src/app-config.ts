@@ -6,7 +6,7 @@ import { z } from 'zod';
  * knows it before its first render. Public by design: never a secret.
  */
 export const appConfigSchema = z.object({
-  /** True when GitHub is the in-process simulator (DESIGN.md s8). */
+  /** True when GitHub is the in-process simulator. */
   demoMode: z.boolean(),
   /** GitHub's web address (the simulator's in demo mode), for links to GitHub pages. */
   githubWebUrl: z.string(),

@@ -6,7 +6,7 @@ export const roleSchema = z.enum(ROLES, {
 });
 export type Role = z.infer<typeof roleSchema>;
 
-/** Roles whose accounts carry a GitHub username (spec 000 section 5). */
+/** Roles whose accounts carry a GitHub username. */
 export const rolesWithGithub: readonly Role[] = ['contributor', 'maintainer'];
 export const roleNeedsGithub = (role: Role): boolean => rolesWithGithub.includes(role);
 

@@ -1,5 +1,5 @@
 /**
- * The GitHub Actions workflow shown on the maintainer docs page (spec 001 s2.12, 'Copy YAML').
+ * The GitHub Actions workflow shown on the maintainer docs page ('Copy YAML').
  * When an issue is opened it calls POST /api/maintainer/issue-comment with the organization's
  * API key, and OpenStake comments on the issue with guidance. GitHub's values reach the script
  * through environment variables, never pasted into it, so no issue text can inject a command.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ISSUE_COINS } from './maintainer';
 
 /*
- * Spec 001 s7's contract-backend calls, served under /api/chain/ (the app's own /api/health is
+ * The original contract backend's calls, served under /api/chain/ (the app's own /api/health is
  * taken): the escrow contract read through the server's chain adapter, and a maintainer's own
  * wallet's funding of a chain bounty checked on the chain.
  */

@@ -5,9 +5,9 @@ import { repoParamsSchema } from './maintainer';
 import { RANK_NAMES, type RankName } from './ranks';
 
 /**
- * The contributor API contract (spec 000 sections 3 and 7), shared by the server (validation,
- * OpenAPI) and the web app. Field names follow the spec, including its `_id` and snake_case
- * GitHub fields, so the screens read what the spec says they read.
+ * The contributor API contract, shared by the server (validation,
+ * OpenAPI) and the web app. Field names follow the original API, including its `_id` and snake_case
+ * GitHub fields, so the screens read the fields they always read.
  */
 
 const rankSchema = z.enum(RANK_NAMES as [RankName, ...RankName[]]);
@@ -101,7 +101,7 @@ export const createStakeInputSchema = z.object({
     .number({ message: 'Amount must be a number' })
     .int('Amount must be a whole number of coins')
     .positive(),
-  // Sent by the spec's client; the server uses the issue's repository and the session's user.
+  // Sent by the original client; the server uses the issue's repository and the session's user.
   repository: z.string().optional(),
   userId: z.string().optional(),
 });
@@ -158,7 +158,7 @@ export const repositoryAnalysisSchema = z.object({
   repositories: z.array(repositorySummarySchema),
   /** Language names, most bytes first. */
   topLanguages: z.array(z.string()),
-  /** Real shares from GitHub's byte counts (replacing the spec's random placeholders). */
+  /** Real shares from GitHub's byte counts (replacing the original random placeholders). */
   languages: z.array(languageShareSchema),
   analyzedAt: z.string(),
 });

@@ -6,7 +6,7 @@ export const difficultySchema = z.enum(DIFFICULTIES, {
 });
 export type Difficulty = z.infer<typeof difficultySchema>;
 
-/** Spec 000 section 9: beginner green, intermediate yellow, advanced red. */
+/** Beginner green, intermediate yellow, advanced red. */
 export const DIFFICULTY_BADGE_CLASSES: Readonly<Record<Difficulty, string>> = {
   beginner: 'bg-green-100 text-green-800',
   intermediate: 'bg-yellow-100 text-yellow-800',
@@ -42,7 +42,7 @@ export function labelDifficulty(label: string): Difficulty | undefined {
 }
 
 /**
- * Difficulty of a GitHub issue from its label names (DESIGN.md section 7): beginner / easy /
+ * Difficulty of a GitHub issue from its label names: beginner / easy /
  * good first issue, intermediate / medium, advanced / hard; beginner when no label says.
  *
  * When labels disagree the hardest one wins. 'good first issue' is often left on an issue that a
@@ -71,8 +71,8 @@ const DEFAULTS: Readonly<Record<Difficulty, Readonly<IssueDefaults>>> = {
 };
 
 /**
- * Stake, XP and bounty for a suggested GitHub issue that is not a platform bounty issue
- * (DESIGN.md section 7); platform issues carry their own values. A fresh object each call, so a
+ * Stake, XP and bounty for a suggested GitHub issue that is not a platform bounty issue;
+ * platform issues carry their own values. A fresh object each call, so a
  * caller that edits it cannot change the table.
  */
 export function issueDefaults(difficulty: Difficulty): IssueDefaults {

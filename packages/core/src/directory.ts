@@ -3,7 +3,7 @@ import { FEEDBACK_TAG_IDS, ratingsSchema } from './merge-feedback';
 import { RANK_NAMES, type RankName } from './ranks';
 
 /*
- * The company hire directory (spec 001 s2.17) on the real contributors in the database: the
+ * The company hire directory on the real contributors in the database: the
  * list with its filters and three stats, a contributor's profile with the verified work record
  * (every number links to the work that earned it), and their GitHub details read through the
  * server. Contributors choose whether they are listed, whether companies see their email and

@@ -1,4 +1,4 @@
-/** Wallet address shortened for display: first 6, '...', last 4 (spec 000 section 9). */
+/** Wallet address shortened for display: first 6, '...', last 4. */
 export function shortenAddress(address: string): string {
   // At 10 characters or fewer the short form would be as long as the original, or repeat parts.
   if (address.length <= 10) return address;
@@ -8,7 +8,7 @@ export function shortenAddress(address: string): string {
 export const API_KEY_MASK = '••••••••';
 
 /**
- * API key as shown in the key list: first 4, a mask, last 4 (spec 001 section 9). Keys of 8
+ * API key as shown in the key list: first 4, a mask, last 4. Keys of 8
  * characters or fewer show only the fixed mask: first 4 plus last 4 would be the whole key.
  */
 export function maskApiKey(key: string): string {
@@ -43,7 +43,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * Age of a pull request for display (spec 001 section 9): hours under 24 hours, days under 168
+ * Age of a pull request for display: hours under 24 hours, days under 168
  * hours, otherwise the date. `now` is passed in so the result is a pure function of its inputs.
  *
  * The date is formatted by hand in UTC ('Mar 5, 2025'): Intl output depends on the runtime's ICU

@@ -1,6 +1,6 @@
 /**
- * Which issues a pull request's description refers to (DESIGN.md s5, "one pull request, one
- * issue"). A stake's pull request must reference its issue; a bounty goes only to the stake of an
+ * Which issues a pull request's description refers to (one pull request, one
+ * issue). A stake's pull request must reference its issue; a bounty goes only to the stake of an
  * issue the merge closes. The forms are GitHub's own:
  *
  * - `#12`, `owner/repo#12`, or the issue's URL `https://github.com/owner/repo/issues/12`

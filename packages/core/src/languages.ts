@@ -1,4 +1,4 @@
-/** GitHub linguist colours (lib/linguist/languages.yml) for the languages spec 000 section 9 names. */
+/** GitHub linguist colours (lib/linguist/languages.yml) for the languages the profile shows. */
 export const LANGUAGE_COLORS: Readonly<Record<string, string>> = {
   JavaScript: '#f1e05a',
   TypeScript: '#3178c6',

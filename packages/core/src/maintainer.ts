@@ -5,9 +5,9 @@ import { mergeFeedbackSchema } from './merge-feedback';
 import { XP_LIMIT_REASONS } from './counted-xp';
 
 /*
- * The maintainer API contract (spec 001 sections 2-9, DESIGN.md sections 3-6), shared by the
+ * The maintainer API contract, shared by the
  * server (validation, OpenAPI) and the web app. GitHub objects keep GitHub's snake_case field
- * names, as the spec's screens read them; OpenStake's own objects use camelCase.
+ * names, as the screens read them; OpenStake's own objects use camelCase.
  */
 
 const labelSchema = z.object({ name: z.string(), color: z.string() });
@@ -39,7 +39,7 @@ export const pageQuerySchema = z.object({
     .default(1),
 });
 
-/* ---------- Repositories (spec 001 s2.4, s3 'Maintainer repository') ---------- */
+/* ---------- Repositories ---------- */
 
 export const maintainerRepositorySchema = z.object({
   id: z.number(),
@@ -70,7 +70,7 @@ export const maintainerRepositorySchema = z.object({
 });
 export type MaintainerRepository = z.infer<typeof maintainerRepositorySchema>;
 
-/* ---------- Pull requests (spec 001 s2.5, s3 'Pull request') ---------- */
+/* ---------- Pull requests ---------- */
 
 export const pullRequestSchema = z.object({
   number: z.number(),
@@ -135,7 +135,7 @@ export const mergeResultSchema = z.object({
   bountyPaid: z.number().int(),
   /**
    * Bounties of issues this merge closed that nobody had staked on: they went back to the
-   * maintainers who posted them (DESIGN.md s5, every bounty ends paid or refunded).
+   * maintainers who posted them (every bounty ends paid or refunded).
    */
   bountyRefunded: z.number().int(),
 });
@@ -146,7 +146,7 @@ export const closePullRequestResultSchema = z.object({
   stakeOutcome: z.enum(['rejected', 'expired']).nullable(),
 });
 
-/* ---------- Repository issues (spec 001 s2.7, s3 'Issue') ---------- */
+/* ---------- Repository issues ---------- */
 
 export const repositoryIssueSchema = z.object({
   number: z.number(),
@@ -173,7 +173,7 @@ export const repositoryIssuesPageSchema = z.object({
 });
 export type RepositoryIssuesPage = z.infer<typeof repositoryIssuesPageSchema>;
 
-/* ---------- Create issue with stake and bounty (spec 001 s2.8, s2.9, s5, s9) ---------- */
+/* ---------- Create issue with stake and bounty ---------- */
 
 export const STAKE_PRESETS = [5, 10, 25, 50] as const;
 export const BOUNTY_PRESETS = [50, 100, 250, 500, 1000] as const;
@@ -265,7 +265,7 @@ export const createdBountyIssueSchema = z.object({
 });
 export type CreatedBountyIssue = z.infer<typeof createdBountyIssueSchema>;
 
-/* ---------- Bounty issues by me (spec 001 s2.10) ---------- */
+/* ---------- Bounty issues by me ---------- */
 
 export const BOUNTY_ISSUE_STATUSES = ['open', 'in_progress', 'completed', 'closed'] as const;
 export const bountyIssueStatusSchema = z.enum(BOUNTY_ISSUE_STATUSES);
@@ -325,7 +325,7 @@ export const bountyIssuesPageSchema = z.object({
 });
 export type BountyIssuesPage = z.infer<typeof bountyIssuesPageSchema>;
 
-/* ---------- Organization settings, API keys, automation (spec 001 s2.11, s2.12) ---------- */
+/* ---------- Organization settings, API keys, automation ---------- */
 
 export const organizationParamsSchema = z.object({
   org: githubNameSchema(
@@ -396,7 +396,7 @@ export const maintainerPreferencesSchema = z.object({
 });
 export type MaintainerPreferences = z.infer<typeof maintainerPreferencesSchema>;
 
-/** The automation workflow's call (spec 001 s7), authorised by an API key as bearer. */
+/** The automation workflow's call, authorised by an API key as bearer. */
 export const issueCommentInputSchema = z.object({
   issue_number: z.number().int().positive(),
   repo: z.string().regex(GITHUB_NAME, 'repo must be a repository name'),

@@ -55,7 +55,7 @@ const feedbackArb = fc.record({
 });
 
 describe('constants', () => {
-  it('carry the spec labels and values', () => {
+  it("carry the product's labels and values", () => {
     expect(RATING_CRITERIA.map((c) => c.label)).toEqual([
       'Code Quality & Standards',
       'Documentation & Comments',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Merge feedback (spec 001 sections 2.6 and 9, DESIGN.md section 6). The server computes the
+ * Merge feedback. The server computes the
  * reward from the submitted selections with computeMergeReward, and the maintainer dialog shows
  * the same function's result, so the number previewed is the number paid.
  *
@@ -32,7 +32,7 @@ export const MAX_RATING = 5;
 export const MAX_RATING_SCORE = RATING_CRITERION_IDS.length * MAX_RATING;
 
 /**
- * Slider words for ratings 0..5. The spec lists "Not Rated or Poor, Below Average, Average, Good,
+ * Slider words for ratings 0..5. The brief lists "Not Rated or Poor, Below Average, Average, Good,
  * Very Good, Excellent": six entries for six values, so "Not Rated or Poor" is the single word for
  * 0. We show 'Not Rated' because a slider at 0 means the maintainer has not rated that criterion
  * yet (and Submit stays disabled while every slider is at 0).
@@ -203,7 +203,7 @@ export interface MergeReward {
   coins: number;
 }
 
-/** Coins paid with XP from a merge: twice the XP (spec 001 s9), with or without feedback. */
+/** Coins paid with XP from a merge: twice the XP, with or without feedback. */
 export const coinsForXp = (xp: number): number => 2 * xp;
 
 export function ratingTotal(ratings: Ratings): number {
@@ -215,8 +215,8 @@ export function canSubmitFeedback(ratings: Ratings): boolean {
 }
 
 /**
- * XP = round(tag total x largest multiplier) + rating total + bonus total; coins = 2 x XP
- * (spec 001 section 9). Expects input that passed mergeFeedbackSchema; repeated ids are counted
+ * XP = round(tag total x largest multiplier) + rating total + bonus total; coins = 2 x XP.
+ * Expects input that passed mergeFeedbackSchema; repeated ids are counted
  * once anyway so a caller that skipped the schema cannot double an award.
  */
 export function computeMergeReward(feedback: MergeFeedback): MergeReward {

@@ -44,7 +44,7 @@ describe('paginationWindow', () => {
     [4, 10, [2, 3, 4, 5, 6]],
     [6, 10, [4, 5, 6, 7, 8]],
     [8, 10, [6, 7, 8, 9, 10]],
-    // the spec's literal rule: the start is fixed at current - 2, so the window shrinks at the end
+    // the literal rule: the start is fixed at current - 2, so the window shrinks at the end
     [9, 10, [7, 8, 9, 10]],
     [10, 10, [8, 9, 10]],
     [1, 1, [1]],

@@ -1,4 +1,4 @@
-/** How many page buttons the pager shows at most (spec 001 section 9). */
+/** How many page buttons the pager shows at most. */
 export const MAX_PAGE_BUTTONS = 5;
 
 function assertWholeNumber(value: number, what: string, min: number): void {
@@ -15,10 +15,10 @@ export function totalPages(totalItems: number, perPage: number): number {
 }
 
 /**
- * Page numbers for the pager buttons. Spec 001 section 9, literally: "up to 5 page buttons
+ * Page numbers for the pager buttons. The product's rule, literally: "up to 5 page buttons
  * starting at current minus 2 (minimum 1)". So the window starts at max(1, current - 2) and runs
  * for 5 pages, cut off at the last page. Near the end this shows fewer than 5 buttons (page 10 of
- * 10 shows 8, 9, 10) rather than sliding back to 6..10: the spec fixes the start, and 'up to 5'
+ * 10 shows 8, 9, 10) rather than sliding back to 6..10: the rule fixes the start, and 'up to 5'
  * allows the shorter window. The current page is always shown with up to two pages before it.
  *
  * `current` outside 1..totalPages (a stale page after a filter shrank the list) is clamped into

@@ -1,9 +1,9 @@
 /**
- * Ranks are derived from XP and never stored apart from it (DESIGN.md section 6), so every screen
+ * Ranks are derived from XP and never stored apart from it, so every screen
  * asks these functions instead of keeping its own table.
  */
 
-/** Lower bounds are inclusive (spec 000 section 4): 100 XP is Code Apprentice, not Code Novice. */
+/** Lower bounds are inclusive: 100 XP is Code Apprentice, not Code Novice. */
 export const RANKS = [
   { name: 'Code Novice', landingName: 'Rookie', minXp: 0 },
   { name: 'Code Apprentice', landingName: 'Builder', minXp: 100 },
@@ -21,7 +21,7 @@ export type LandingRankName = Rank['landingName'];
 
 export const RANK_NAMES: readonly RankName[] = RANKS.map((rank) => rank.name);
 
-/** Tailwind classes for the level badge of each rank (spec 000 section 9), all distinct. */
+/** Tailwind classes for the level badge of each rank, all distinct. */
 export const RANK_BADGE_COLORS: Readonly<Record<RankName, string>> = {
   'Code Novice': 'bg-gray-100 text-gray-800',
   'Code Apprentice': 'bg-green-100 text-green-800',

@@ -3,7 +3,7 @@ import { githubUsernameSchema, roleSchema } from './auth';
 import { githubOwnerSchema, githubRepoNameSchema } from './maintainer';
 
 /*
- * Wallet linking (spec 000 /connect-wallet, spec 001 s2.3; decision 010). A wallet is linked only
+ * Wallet linking (decision 010). A wallet is linked only
  * after it signed a challenge the server issued: an EIP-4361 (Sign-In with Ethereum) message for
  * MetaMask, a text signed with the Hedera account's key for Hedera. A typed address proves nothing.
  */
@@ -20,13 +20,13 @@ export const WALLET_LABELS: Readonly<Record<WalletType, string>> = {
   metamask: 'MetaMask',
 };
 
-/** Balance units (spec 000: HBAR for hedera, ETH for metamask). */
+/** Balance units (HBAR for hedera, ETH for metamask). */
 export const WALLET_UNITS: Readonly<Record<WalletType, string>> = {
   hedera: 'HBAR',
   metamask: 'ETH',
 };
 
-/** Spec 000 s9: the public address has at least 10 characters. */
+/** The public address has at least 10 characters. */
 export const PUBLIC_ADDRESS_MIN_LENGTH = 10;
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -50,14 +50,14 @@ export function walletTypeOfAddress(address: string): WalletType | null {
 export const normaliseWalletAddress = (address: string): string =>
   isEvmAddress(address) ? address.toLowerCase() : address;
 
-/** The 'Public Address' field (spec 000 s5), with the spec's messages. */
+/** The 'Public Address' field, with the product's messages. */
 export const publicAddressFieldSchema = z
   .string({ message: 'Public address is required' })
   .trim()
   .min(1, 'Public address is required')
   .min(PUBLIC_ADDRESS_MIN_LENGTH, 'Public address is too short');
 
-/** The /connect-wallet form as the page validates it (spec 000 s5). */
+/** The /connect-wallet form as the page validates it. */
 export const walletFormSchema = z.object({
   githubUsername: z.string().pipe(githubUsernameSchema),
   publicKey: publicAddressFieldSchema,
@@ -97,7 +97,7 @@ const originFields = {
   issue: walletIssueNumberSchema.nullish(),
 };
 
-/** POST /api/store/values (spec 000 s7): the form's values; answers the challenge to sign. */
+/** POST /api/store/values: the form's values; answers the challenge to sign. */
 export const storeValuesInputSchema = z.object({
   githubUsername: githubUsernameSchema,
   publicKey: walletAddressSchema,
@@ -135,7 +135,7 @@ export const signatureSchema = z
   .regex(HEX_SIGNATURE, 'signature must be hexadecimal (64 or 65 bytes)');
 
 /**
- * POST /api/hedera/connect (spec 000 s7). `useEnvCredentials` is accepted as the spec's client
+ * POST /api/hedera/connect. `useEnvCredentials` is accepted as the original client
  * sends it and means nothing: OpenStake never connects its own operator account for a user
  * (decision 010). The proof is `signature`, made by the account's key over `message`.
  */
@@ -162,8 +162,8 @@ export const hederaConnectResultSchema = z.object({
 export type HederaConnectResult = z.infer<typeof hederaConnectResultSchema>;
 
 /**
- * POST /api/users/create (spec 000 s7): links the wallet to the signed-in account; it never
- * creates an account nor changes a role (`role` is accepted as the spec sends it). A MetaMask
+ * POST /api/users/create: links the wallet to the signed-in account; it never creates an account
+ * nor changes a role (`role` is accepted as the original client sends it). A MetaMask
  * wallet brings its signed challenge here; a Hedera wallet was proven by /api/hedera/connect.
  */
 export const linkWalletInputSchema = z
