@@ -20,8 +20,8 @@ const ROLE_LABEL: Record<Role, string> = {
   maintainer: 'Maintainer',
   company: 'Company',
 };
-// Each role's landing page: a maintainer lands on their repositories (spec 001 s2.4), a company
-// on the hire directory (s2.17).
+// Each role's landing page: a maintainer lands on their repositories, a company
+// on the hire directory.
 const DASHBOARD_HEADING: Record<Role, string> = {
   contributor: 'Contributor Dashboard',
   maintainer: 'Repositories',

@@ -188,7 +188,7 @@ describe('a chain bounty, end to end', () => {
     await card.getByText('37 coins', { exact: true }).waitFor();
 
     // The contributor links GitHub, then MetaMask (backed by the devnet) by signing the
-    // challenge, coming from the issue as the spec's /connect-wallet link does.
+    // challenge, coming from the issue, as the original /connect-wallet link does.
     const contributor = await browser.newPage();
     await installMetamask(browser.context(), { account: contributorWallet, devnet: true });
     await signUpAndLinkGithub(contributor, 'contributor', CONTRIBUTOR);

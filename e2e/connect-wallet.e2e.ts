@@ -25,7 +25,7 @@ import {
 } from './helpers/wallets';
 
 /**
- * /connect-wallet (spec 000 'Wallet connection', spec 001 s2.3's header wallet; decision 010) in
+ * /connect-wallet (the header wallet's page; decision 010) in
  * Chromium against the built server: the only stand-ins are the wallet extensions (helpers/wallets),
  * whose keys stay in Node. A wallet is linked only when it signed the server's challenge.
  */
@@ -93,7 +93,7 @@ describe('/connect-wallet', () => {
     expect(await banner.getByText('#5', { exact: true }).count()).toBe(1);
     expect(await githubField(page).inputValue()).toBe(LINKED);
 
-    // Validation, with the spec's texts: empty fields, then a bad name and a short address.
+    // Validation, with the product's texts: empty fields, then a bad name and a short address.
     await githubField(page).fill('');
     await storeButton(page).click();
     await page.getByText('GitHub username is required', { exact: true }).waitFor();

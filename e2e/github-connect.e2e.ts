@@ -5,7 +5,7 @@ import { expectBrowserErrors, holdRequests, uniqueEmail, useBrowser } from './he
 
 /**
  * Connecting GitHub, and signing in with it, against the GitHub simulator the e2e server runs
- * in-process (demo mode, DESIGN.md s8). A GitHub account links to one OpenStake account only, so
+ * in-process (demo mode). A GitHub account links to one OpenStake account only, so
  * the one test that links `octo-dev` also signs in with it, and no other test links `octo-dev`:
  * the tests pass in any order.
  */

@@ -60,7 +60,7 @@ describe('the maintainer area layout', () => {
     const cookies = await page.context().cookies();
     const sidebar = cookies.find((c) => c.name === 'sidebar_state');
     expect(sidebar).toMatchObject({ value: 'false', path: '/', sameSite: 'Lax' });
-    // Seven days, as the spec says, give or take the seconds the test took.
+    // Seven days, as the product has it, give or take the seconds the test took.
     expect(sidebar!.expires * 1000 - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(cookies.find((c) => c.name === 'issueDraft_title')?.path).toBe('/maintainer');
   });

@@ -1,7 +1,8 @@
 /**
  * Ethereum JSON-RPC (https://ethereum.org/en/developers/docs/apis/json-rpc/) over a Devnet: the
  * methods viem's public and wallet clients use with a local account, and a few dev helpers
- * (`anvil_setBalance`, `evm_increaseTime`, `evm_mine`, ...). Quantities are hex, as the spec says.
+ * (`anvil_setBalance`, `evm_increaseTime`, `evm_mine`, ...). Quantities are hex, as the JSON-RPC
+ * spec says.
  */
 import { bytesToHex, type Hex } from 'viem';
 import {
