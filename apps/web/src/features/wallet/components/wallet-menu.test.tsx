@@ -24,6 +24,13 @@ describe('WalletMenu', () => {
     expect(render(initialWalletState, 'disconnected')).toContain('Connect Wallet');
   });
 
+  it('offers no Connect Wallet while the linked wallet is being read', () => {
+    const html = render(initialWalletState, 'loading');
+    expect(html).toContain('Loading your wallet');
+    expect(html).toContain('disabled');
+    expect(html).not.toContain('Connect Wallet');
+  });
+
   it('shows progress while connecting', () => {
     const html = render({ ...initialWalletState, isConnecting: true }, 'connecting');
     expect(html).toContain('Connecting...');

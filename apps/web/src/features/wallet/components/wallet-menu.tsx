@@ -33,6 +33,15 @@ export function WalletMenu({
   onCopyAddress,
   onDisconnect,
 }: WalletMenuProps) {
+  if (status === 'loading') {
+    return (
+      <Button variant="outline" size="sm" disabled aria-busy="true">
+        <Wallet aria-hidden="true" />
+        <span className="sr-only">Loading your wallet</span>
+      </Button>
+    );
+  }
+
   if (status === 'connecting') {
     return (
       <Button variant="outline" size="sm" disabled aria-live="polite">

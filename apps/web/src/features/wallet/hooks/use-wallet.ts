@@ -206,5 +206,12 @@ export function useWallet(): WalletController {
     else toast.error('Failed to copy address', { richColors: true });
   }, [state.accountId]);
 
-  return { state, status: walletStatus(state), connect, disconnect, dismissError, copyAddress };
+  return {
+    state,
+    status: walletStatus(state, linked.isLoading),
+    connect,
+    disconnect,
+    dismissError,
+    copyAddress,
+  };
 }

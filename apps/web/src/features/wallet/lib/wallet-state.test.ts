@@ -24,6 +24,13 @@ describe('wallet state machine', () => {
     });
   });
 
+  it('offers nothing while the server has not said which wallet is linked, unless a connect is under way', () => {
+    expect(walletStatus(initialWalletState, true)).toBe('loading');
+    const connecting = run([{ type: 'connect', walletType: 'metamask', attempt: 1 }]);
+    expect(walletStatus(connecting, true)).toBe('connecting');
+    expect(walletStatus({ ...initialWalletState, isConnected: true }, true)).toBe('connected');
+  });
+
   it('goes disconnected -> connecting, with the wallet being connected', () => {
     const connecting = run([{ type: 'connect', walletType: 'metamask', attempt: 1 }]);
     expect(walletStatus(connecting)).toBe('connecting');

@@ -19,7 +19,7 @@ export interface WalletState {
   attempt: number;
 }
 
-export type WalletStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
+export type WalletStatus = 'loading' | 'disconnected' | 'connecting' | 'connected' | 'error';
 
 export type WalletAction =
   | { type: 'connect'; walletType: WalletType; attempt: number }
@@ -55,9 +55,14 @@ export function walletReducer(state: WalletState, action: WalletAction): WalletS
   }
 }
 
-export function walletStatus(state: WalletState): WalletStatus {
+/**
+ * `linkedPending`: the server has not yet said which wallet is linked. Until it has, the header
+ * offers neither Connect Wallet nor a wallet, so a linked wallet never flashes as 'not connected'.
+ */
+export function walletStatus(state: WalletState, linkedPending = false): WalletStatus {
   if (state.isConnecting) return 'connecting';
   if (state.isConnected) return 'connected';
   if (state.error !== null) return 'error';
+  if (linkedPending) return 'loading';
   return 'disconnected';
 }
