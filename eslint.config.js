@@ -12,14 +12,16 @@ const noServerCode = {
   message: 'The web app and core must not import server code.',
 };
 
+/** The folders directly in a folder of the repository. */
+const foldersIn = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // The web app's features (apps/web/src/features/<name>). A feature imports itself, the shared
 // tier and the one-way exceptions below, never another feature: what two features share moves
 // into the feature that owns it, into the tier, or down into components/ or lib/.
-const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const webFeatures = foldersIn('./apps/web/src/features/');
 
 // Used across the areas: the session and its user, the server's configuration, the GitHub link,
 // an issue as every list shows it.
@@ -153,6 +155,46 @@ function serverZones() {
   ];
 }
 
+/**
+ * How the web app writes an import (docs/ARCHITECTURE.md, web app imports). A file's home is its
+ * feature, its area (routes/<area>/) or its top-level folder under src (components/, lib/, app/,
+ * test/). Inside its home a file imports relatively, climbing at most one folder; anything else
+ * is `@/<path under src>`. scripts/alias-web-imports.mjs rewrites imports to this rule. Checked
+ * by typescript-eslint's copy of no-restricted-imports, so that these options do not replace the
+ * zones' (a later block replaces a rule's options rather than merging them); like the zones it
+ * sees static imports only, not import().
+ */
+function webImportSpelling() {
+  const src = 'apps/web/src';
+  const homes = [
+    ...foldersIn(`./${src}/`).filter((top) => top !== 'features' && top !== 'routes'),
+    ...webFeatures.map((feature) => `features/${feature}`),
+    ...foldersIn(`./${src}/routes/`).map((area) => `routes/${area}`),
+  ];
+  const climbsTwo = {
+    regex: '^\\.\\./\\.\\./',
+    message: 'An import that climbs two folders is written from src: @/<path under src>.',
+  };
+  const leavesHome = {
+    regex: '^\\.\\./',
+    message:
+      'This file sits at the top of its home folder: import from outside it as @/<path under src>.',
+  };
+  return homes.flatMap((home) => {
+    const ownHome = {
+      regex: `^@/${home}/`,
+      message: `Inside ${home}/ an import is relative (./x, ../x); @/ is for other folders.`,
+    };
+    const rule = (climbing) => ({
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [climbing, ownHome] }],
+    });
+    return [
+      { files: [`${src}/${home}/**/*.{ts,tsx}`], rules: rule(climbsTwo) },
+      { files: [`${src}/${home}/*.{ts,tsx}`], rules: rule(leavesHome) },
+    ];
+  });
+}
+
 /** no-restricted-imports for each feature; a later block replaces options, so each repeats the rest. */
 function featureZones() {
   return webFeatures.flatMap((feature) => {
@@ -244,6 +286,7 @@ export default tseslint.config(
     },
   },
   ...featureZones(),
+  ...webImportSpelling(),
   ...serverZones(),
   {
     // Query keys come from each feature's api/query-keys.ts, so a key is written once and an

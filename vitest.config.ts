@@ -35,6 +35,8 @@ export default defineConfig({
           // An unexpected console.error fails the test (apps/web/src/test/console-errors.ts).
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
+        // `@/` is apps/web/src, as apps/web/tsconfig.json's `paths` says (and Vite reads there).
+        resolve: { tsconfigPaths: true },
       },
       {
         extends: true,

@@ -22,9 +22,11 @@ const apiOnlyForActions: ProxyOptions = {
 export default defineConfig({
   // prerender writes the pages on writeBundle; precompress runs after, on closeBundle.
   plugins: [react(), tailwindcss(), prerenderPlugin(), precompressPlugin()],
-  // Every `import ... from 'zod'` in the app (@openstake/core's schemas among them) gets zod
-  // configured for the browser, before any schema is built (src/lib/zod.ts).
   resolve: {
+    // `@/` is apps/web/src, declared once as tsconfig.json's `paths` (docs/ARCHITECTURE.md).
+    tsconfigPaths: true,
+    // Every `import ... from 'zod'` in the app (@openstake/core's schemas among them) gets zod
+    // configured for the browser, before any schema is built (src/lib/zod.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
     ],

@@ -130,6 +130,8 @@ export function prerenderPlugin(): Plugin {
         mode,
         logLevel: 'warn',
         plugins: [react()],
+        // Its own configuration (configFile: false): `@/` as the app's (tsconfig.json's paths).
+        resolve: { tsconfigPaths: true },
         define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
         ssr: { noExternal: true },
         build: {

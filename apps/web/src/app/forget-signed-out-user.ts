@@ -7,8 +7,8 @@
  */
 export async function forgetSignedOutUser(): Promise<void> {
   const [{ clearIssueDraft }, { forgetLastOrg }] = await Promise.all([
-    import('../features/bounty-issues/lib/issue-draft'),
-    import('../features/organization-settings/lib/last-org'),
+    import('@/features/bounty-issues/lib/issue-draft'),
+    import('@/features/organization-settings/lib/last-org'),
   ]);
   clearIssueDraft();
   forgetLastOrg();

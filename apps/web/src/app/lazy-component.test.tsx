@@ -2,7 +2,7 @@ import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { lazyModule } from '../lib/lazy-module';
+import { lazyModule } from '@/lib/lazy-module';
 import { lazyComponent } from './lazy-component';
 
 const Greeting = () => createElement('p', null, 'Hello');

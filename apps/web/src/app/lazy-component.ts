@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyModule, type LazyModule } from '../lib/lazy-module';
+import { lazyModule, type LazyModule } from '@/lib/lazy-module';
 
 /**
  * A component of a module the browser downloads only when the component first renders (Vite

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
-import type { AppConfig } from '../features/app-config/api/app-config';
+import type { AppConfig } from '@/features/app-config/api/app-config';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 

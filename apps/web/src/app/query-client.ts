@@ -1,9 +1,9 @@
 import type { SessionUser } from '@openstake/core';
 import { QueryClient } from '@tanstack/react-query';
 
-import type { AppConfig } from '../features/app-config/api/app-config';
-import { appConfigKeys } from '../features/app-config/api/query-keys';
-import { authKeys } from '../features/auth/api/query-keys';
+import type { AppConfig } from '@/features/app-config/api/app-config';
+import { appConfigKeys } from '@/features/app-config/api/query-keys';
+import { authKeys } from '@/features/auth/api/query-keys';
 
 /** What a page carries for the app's first render: the server writes both into it. */
 export interface PageData {

@@ -2,10 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 
-import { PageLoading } from '../components/page-loading';
-import { DemoBanner } from '../features/app-config/components/demo-banner';
-import { UserProvider } from '../features/auth/user-provider';
-import { useGithubCallback } from '../features/github/hooks/use-github-callback';
+import { PageLoading } from '@/components/page-loading';
+import { DemoBanner } from '@/features/app-config/components/demo-banner';
+import { UserProvider } from '@/features/auth/user-provider';
+import { useGithubCallback } from '@/features/github/hooks/use-github-callback';
 import { forgetSignedOutUser } from './forget-signed-out-user';
 
 /**

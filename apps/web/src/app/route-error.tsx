@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
-import { buttonVariants } from '../components/ui/button-variants';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** Shown when a page throws while rendering; never shows a stack trace. */
 export function RouteError() {

@@ -3,7 +3,7 @@ import { isValidElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { RequireRole } from '../features/auth/components/require-role';
+import { RequireRole } from '@/features/auth/components/require-role';
 import { routes } from './routes';
 
 /** The roles that guard a path, from the RequireRole elements on its matched routes. */

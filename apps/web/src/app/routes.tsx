@@ -2,24 +2,24 @@ import type { Role } from '@openstake/core';
 import { Suspense, type ComponentType } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
 
-import { PageLoading } from '../components/page-loading';
-import { RequireRole } from '../features/auth/components/require-role';
-import { LandingPage } from '../routes/public/landing/landing-page';
-import { PublicLayout } from '../routes/public/public-layout';
-import { lazyModule } from '../lib/lazy-module';
+import { PageLoading } from '@/components/page-loading';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { LandingPage } from '@/routes/public/landing/landing-page';
+import { PublicLayout } from '@/routes/public/public-layout';
+import { lazyModule } from '@/lib/lazy-module';
 import { lazyComponent } from './lazy-component';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Only the landing page is in the first download. Each area is one chunk, fetched the first time
 // one of its screens renders; the other public pages are a chunk each.
-const contributorArea = lazyModule(() => import('../routes/contributor/contributor-area'));
-const maintainerArea = lazyModule(() => import('../routes/maintainer/maintainer-area'));
-const companyArea = lazyModule(() => import('../routes/company/company-area'));
-const loginPage = lazyModule(() => import('../routes/public/login-page'));
-const signUpPage = lazyModule(() => import('../routes/public/sign-up-page'));
-const connectWalletPage = lazyModule(() => import('../routes/public/connect-wallet-page'));
-const publicProfilePage = lazyModule(() => import('../routes/public/public-profile-page'));
+const contributorArea = lazyModule(() => import('@/routes/contributor/contributor-area'));
+const maintainerArea = lazyModule(() => import('@/routes/maintainer/maintainer-area'));
+const companyArea = lazyModule(() => import('@/routes/company/company-area'));
+const loginPage = lazyModule(() => import('@/routes/public/login-page'));
+const signUpPage = lazyModule(() => import('@/routes/public/sign-up-page'));
+const connectWalletPage = lazyModule(() => import('@/routes/public/connect-wallet-page'));
+const publicProfilePage = lazyModule(() => import('@/routes/public/public-profile-page'));
 
 /** The public profile sits under /contributor, outside the contributor area (below). */
 const PUBLIC_PROFILE_PATH = '/contributor/profile/:id/public';

@@ -1,4 +1,4 @@
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * 'N / limit' beside a text field, announced politely, red once the text is over the limit. The

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
-import { safeExternalUrl } from '../lib/safe-url';
-import { cn } from '../lib/utils';
+import { safeExternalUrl } from '@/lib/safe-url';
+import { cn } from '@/lib/utils';
 
 /**
  * A link to another site, opened in a new tab. rel="noopener noreferrer" keeps the new page from

@@ -1,4 +1,4 @@
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 import { Spinner } from './ui/spinner';
 
 /** A small, centred loading state that screen readers announce. */

@@ -2,7 +2,7 @@ import { RANK_BADGE_COLORS, type RankName } from '@openstake/core';
 import { Trophy } from 'lucide-react';
 
 import { Badge } from './ui/badge';
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 
 export function RankBadge({ rank, className }: { rank: RankName; className?: string }) {
   return (

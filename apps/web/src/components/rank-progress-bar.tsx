@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 import { Progress } from './ui/progress';
-import { cn } from '../lib/utils';
-import { rankProgressView } from '../lib/rank-progress';
+import { cn } from '@/lib/utils';
+import { rankProgressView } from '@/lib/rank-progress';
 
 /**
  * The one rank progress of every screen (overview, settings, profile, public profile): where the

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { cn } from '../lib/utils';
+import { cn } from '@/lib/utils';
 import { Card } from './ui/card';
 
 interface StatCardProps {

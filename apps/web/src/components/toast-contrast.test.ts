@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-import { block, contrast, customProperties, indexCss, parseColour } from '../test/contrast';
+import { block, contrast, customProperties, indexCss, parseColour } from '@/test/contrast';
 
 // WCAG AA for the rich error toast's text (13 px): at least 4.5:1 on its background. The
 // background is Sonner's own (its styles.css, as the library ships it), the text colour ours

@@ -1,4 +1,4 @@
-import type { PageWithData } from '../lib/page-data';
+import type { PageWithData } from '@/lib/page-data';
 
 /**
  * A page (lib/page-data.ts's stand-in for the document) whose data block `id` holds `text`, or

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { colour, contrast, over, themeClass, tokens } from '../../test/contrast';
+import { colour, contrast, over, themeClass, tokens } from '@/test/contrast';
 import { alertVariants } from './alert-variants';
 
 // WCAG AA for alert text (14 px, normal weight): at least 4.5:1 against the alert's tint over

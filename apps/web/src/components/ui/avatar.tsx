@@ -1,7 +1,7 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 
-import { initialsOf } from '../../lib/initials';
-import { cn } from '../../lib/utils';
+import { initialsOf } from '@/lib/initials';
+import { cn } from '@/lib/utils';
 
 interface AvatarProps {
   /** Image address; the initials show while it loads, when it fails, or when there is none. */

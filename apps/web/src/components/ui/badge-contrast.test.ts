@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { colour, contrast, over, themeClass, tokens } from '../../test/contrast';
+import { colour, contrast, over, themeClass, tokens } from '@/test/contrast';
 import { badgeVariants } from './badge-variants';
 
 // WCAG AA for badge text (12 px, normal weight): at least 4.5:1 against what is behind it, here

@@ -2,7 +2,7 @@ import { Check, Minus } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * A checkbox on Radix Checkbox (role="checkbox", Space toggles, `checked="indeterminate"` shows a

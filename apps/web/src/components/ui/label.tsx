@@ -1,7 +1,7 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A native <label> (Radix only adds double-click text-selection prevention). */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {

@@ -1,7 +1,7 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * A progress bar (role="progressbar" with aria-valuenow). Give it an accessible name with

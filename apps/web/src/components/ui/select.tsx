@@ -2,7 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * A listbox on Radix Select (keyboard, typeahead, screen-reader roles). Give the trigger a name

@@ -1,7 +1,7 @@
 import { Separator as SeparatorPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 export function Separator({
   className,

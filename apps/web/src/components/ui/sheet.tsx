@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A side panel on Radix Dialog: focus trap, Escape to close, scroll lock. */
 export const Sheet = DialogPrimitive.Root;

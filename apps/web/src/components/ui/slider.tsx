@@ -1,7 +1,7 @@
 import { Slider as SliderPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 type ThumbProps = Pick<
   ComponentProps<typeof SliderPrimitive.Thumb>,

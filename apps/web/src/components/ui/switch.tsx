@@ -1,7 +1,7 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * An on/off switch on Radix Switch (role="switch", Space toggles, reads as on/off). Name it with a

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A plain HTML table in the shadcn/ui style, scrolling sideways inside its box when too wide. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {

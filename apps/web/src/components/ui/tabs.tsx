@@ -1,7 +1,7 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** Radix Tabs: arrow keys move between tabs; only the active panel is mounted. */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { errorMessage } from '../../lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 import { logout as logoutRequest } from './api/logout';
 import { sessionUserQuery } from './api/session-user';
 import { AUTH_FALLBACK_MESSAGES } from './lib/auth-form';

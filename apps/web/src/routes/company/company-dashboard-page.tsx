@@ -2,14 +2,14 @@ import type { DirectoryContributor } from '@openstake/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { PageHeader } from '../../components/page-header';
-import { ContributorDirectory } from '../../features/company-directory/components/contributor-directory';
-import { ContributorProfileDialog } from '../../features/company-directory/components/contributor-profile-dialog';
+import { PageHeader } from '@/components/page-header';
+import { ContributorDirectory } from '@/features/company-directory/components/contributor-directory';
+import { ContributorProfileDialog } from '@/features/company-directory/components/contributor-profile-dialog';
 import {
   parseDirectoryFilters,
   withDirectoryFilterChange,
-} from '../../features/company-directory/lib/directory-filters';
-import { ContactContributor } from '../../features/messages/components/contact-contributor';
+} from '@/features/company-directory/lib/directory-filters';
+import { ContactContributor } from '@/features/messages/components/contact-contributor';
 
 /**
  * /company/dashboard, 'Hire' (issue 11): the contributor directory on

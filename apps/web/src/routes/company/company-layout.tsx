@@ -3,9 +3,9 @@ import { Mail, UserSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 
-import { cn } from '../../lib/utils';
-import { AreaLayout } from '../../features/auth/components/area-layout';
-import { UnreadCountBadge } from '../../features/messages/components/unread-count-badge';
+import { cn } from '@/lib/utils';
+import { AreaLayout } from '@/features/auth/components/area-layout';
+import { UnreadCountBadge } from '@/features/messages/components/unread-count-badge';
 
 /** Frame of the company area: Hire and Messages, the unread count beside Messages. */
 export function CompanyLayout() {

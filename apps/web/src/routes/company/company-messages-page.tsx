@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-import { PageHeader } from '../../components/page-header';
-import { MessagesInbox } from '../../features/messages/components/messages-inbox';
+import { PageHeader } from '@/components/page-header';
+import { MessagesInbox } from '@/features/messages/components/messages-inbox';
 
 /**
  * /company/messages (issue 11): the company's conversations with contributors and their replies.

@@ -5,16 +5,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { companyDirectoryKeys } from '../../features/company-directory/api/query-keys';
-import { parseDirectoryFilters } from '../../features/company-directory/lib/directory-filters';
-import { directoryRow } from '../../features/company-directory/test/directory-data';
-import { messagesKeys } from '../../features/messages/api/query-keys';
+import { companyDirectoryKeys } from '@/features/company-directory/api/query-keys';
+import { parseDirectoryFilters } from '@/features/company-directory/lib/directory-filters';
+import { directoryRow } from '@/features/company-directory/test/directory-data';
+import { messagesKeys } from '@/features/messages/api/query-keys';
 import { CompanyDashboardPage } from './company-dashboard-page';
 import { CompanyLayout } from './company-layout';
 import { CompanyMessagesPage } from './company-messages-page';
-import { UserContext, type UserContextValue } from '../../features/auth/user-context';
-import { conversation } from '../../features/messages/test/conversation-data';
-import { headingOrderProblems, headingOutline } from '../../test/heading-order';
+import { UserContext, type UserContextValue } from '@/features/auth/user-context';
+import { conversation } from '@/features/messages/test/conversation-data';
+import { headingOrderProblems, headingOutline } from '@/test/heading-order';
 
 const company: UserContextValue = {
   user: {

@@ -1,11 +1,11 @@
 import { Settings, UserRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Badge } from '../../components/ui/badge';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useUser } from '../../features/auth/user-context';
-import { UnreadCountBadge } from '../../features/messages/components/unread-count-badge';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '@/features/auth/user-context';
+import { UnreadCountBadge } from '@/features/messages/components/unread-count-badge';
 import { isDashboardTab, parseDashboardTab, withDashboardTab } from './dashboard/dashboard-tab';
 import { MessagesTab } from './dashboard/messages-tab';
 import { MyStakesTab } from './dashboard/my-stakes-tab';

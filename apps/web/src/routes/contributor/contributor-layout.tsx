@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
 
-import { AreaLayout } from '../../features/auth/components/area-layout';
-import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
-import { HeaderWallet } from '../../features/wallet/components/header-wallet';
-import { WalletErrorAlert } from '../../features/wallet/components/wallet-error-alert';
-import { WalletProvider } from '../../features/wallet/components/wallet-provider';
+import { AreaLayout } from '@/features/auth/components/area-layout';
+import { MessagesHeaderLink } from '@/features/messages/components/messages-header-link';
+import { HeaderWallet } from '@/features/wallet/components/header-wallet';
+import { WalletErrorAlert } from '@/features/wallet/components/wallet-error-alert';
+import { WalletProvider } from '@/features/wallet/components/wallet-provider';
 import { dashboardTabPath } from './dashboard/dashboard-tab';
 
 /**

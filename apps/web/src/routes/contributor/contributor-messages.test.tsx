@@ -4,9 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { UserContext, type UserContextValue } from '../../features/auth/user-context';
-import { messagesKeys } from '../../features/messages/api/query-keys';
-import { conversation } from '../../features/messages/test/conversation-data';
+import { UserContext, type UserContextValue } from '@/features/auth/user-context';
+import { messagesKeys } from '@/features/messages/api/query-keys';
+import { conversation } from '@/features/messages/test/conversation-data';
 import { ContributorDashboardPage } from './contributor-dashboard-page';
 import { ContributorLayout } from './contributor-layout';
 

@@ -2,27 +2,27 @@ import { formatNumber, rankProgress } from '@openstake/core';
 import { Coins, Settings, Target, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { PageLoading } from '../../components/page-loading';
-import { QueryError } from '../../components/query-error';
-import { StatCard } from '../../components/stat-card';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { Card, CardContent } from '../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { logOnly, useErrorToast } from '../../lib/use-error-toast';
-import { useUser } from '../../features/auth/user-context';
-import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
-import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
-import { ProfileLoadError } from '../../features/contributor-profile/components/profile-states';
-import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
-import { RankProgressBar } from '../../components/rank-progress-bar';
-import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
-import { SectionCard } from '../../components/section-card';
-import { RepositoriesTab } from '../../features/repository-analysis/components/repositories-tab';
-import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
-import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
-import { useStakes } from '../../features/stakes/api/stakes';
-import { LoadMoreButton } from '../../components/load-more-button';
-import { StakesHistory } from '../../features/stakes/components/stakes-history';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { StatCard } from '@/components/stat-card';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { logOnly, useErrorToast } from '@/lib/use-error-toast';
+import { useUser } from '@/features/auth/user-context';
+import { useContributorProfile } from '@/features/contributor-profile/api/contributor-profile';
+import { ProfileIdentity } from '@/features/contributor-profile/components/profile-identity';
+import { ProfileLoadError } from '@/features/contributor-profile/components/profile-states';
+import { ProfileToolbar } from '@/features/contributor-profile/components/profile-toolbar';
+import { RankProgressBar } from '@/components/rank-progress-bar';
+import { RankStatCard } from '@/features/contributor-profile/components/rank-stat-card';
+import { SectionCard } from '@/components/section-card';
+import { RepositoriesTab } from '@/features/repository-analysis/components/repositories-tab';
+import { XpOverTimeCard } from '@/features/contributor-profile/components/xp-over-time-card';
+import { AnalysisLanguages } from '@/features/repository-analysis/components/analysis-languages';
+import { useStakes } from '@/features/stakes/api/stakes';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { StakesHistory } from '@/features/stakes/components/stakes-history';
 
 /** /contributor/profile: the signed-in contributor's own profile, from live data. */
 export function ContributorProfilePage() {

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { IssueDetailPage } from './issue-detail-page';
-import { issuesKeys } from '../../features/issues/api/query-keys';
+import { issuesKeys } from '@/features/issues/api/query-keys';
 
 const issue: IssueDetail = {
   id: 42,

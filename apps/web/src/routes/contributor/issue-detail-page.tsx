@@ -14,27 +14,27 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { ExternalLink } from '../../components/external-link';
-import { PageLoading } from '../../components/page-loading';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDate } from '../../lib/format-date';
-import { cn } from '../../lib/utils';
-import { parseIssueId, useIssueDetails } from '../../features/issues/api/issue-details';
-import { DifficultyBadge } from '../../features/issues/components/difficulty-badge';
-import { IssueLabelBadge } from '../../features/issues/components/issue-label-badge';
-import { IssueMarkdown } from '../../features/issues/components/issue-markdown';
-import { IssueNotFound } from '../../features/issues/components/issue-not-found';
-import { RepositoryLanguage } from '../../features/issues/components/repository-language';
-import { mergeXpExplanation, mergeXpText } from '../../features/issues/lib/merge-xp';
-import { useIssueLoadFailure } from '../../features/issues/hooks/use-issue-load-failure';
-import { IssueStakePanel } from '../../features/stakes/components/issue-stake-panel';
-import { StakeDialog } from '../../features/stakes/components/stake-dialog';
-import { issueStakeState } from '../../features/stakes/lib/issue-stake';
-import { commentsText } from '../../lib/github-pages';
-import { usePreloadMarkdown } from '../../features/issues/hooks/use-markdown';
+import { ExternalLink } from '@/components/external-link';
+import { PageLoading } from '@/components/page-loading';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
+import { parseIssueId, useIssueDetails } from '@/features/issues/api/issue-details';
+import { DifficultyBadge } from '@/features/issues/components/difficulty-badge';
+import { IssueLabelBadge } from '@/features/issues/components/issue-label-badge';
+import { IssueMarkdown } from '@/features/issues/components/issue-markdown';
+import { IssueNotFound } from '@/features/issues/components/issue-not-found';
+import { RepositoryLanguage } from '@/features/issues/components/repository-language';
+import { mergeXpExplanation, mergeXpText } from '@/features/issues/lib/merge-xp';
+import { useIssueLoadFailure } from '@/features/issues/hooks/use-issue-load-failure';
+import { IssueStakePanel } from '@/features/stakes/components/issue-stake-panel';
+import { StakeDialog } from '@/features/stakes/components/stake-dialog';
+import { issueStakeState } from '@/features/stakes/lib/issue-stake';
+import { commentsText } from '@/lib/github-pages';
+import { usePreloadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 const DASHBOARD = '/contributor/dashboard';
 

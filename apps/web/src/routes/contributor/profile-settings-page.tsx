@@ -4,30 +4,24 @@ import { CalendarDays, Eye, Mail, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Avatar } from '../../components/ui/avatar';
-import { buttonVariants } from '../../components/ui/button-variants';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Separator } from '../../components/ui/separator';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { formatDate } from '../../lib/format-date';
-import { useUser } from '../../features/auth/user-context';
-import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
-import { ProfileForm } from '../../features/contributor-profile/components/profile-form';
-import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
-import { ProfileToolbar } from '../../features/contributor-profile/components/profile-toolbar';
-import { RankBadge } from '../../components/rank-badge';
-import { RankProgressBar } from '../../components/rank-progress-bar';
-import { RepositoriesTab } from '../../features/repository-analysis/components/repositories-tab';
-import { SectionCard } from '../../components/section-card';
-import { profileDisplayName } from '../../features/contributor-profile/lib/profile-display';
-import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
-import { PrivacySettingsCard } from '../../features/privacy-settings/components/privacy-settings-card';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Separator } from '@/components/ui/separator';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDate } from '@/lib/format-date';
+import { useUser } from '@/features/auth/user-context';
+import { useContributorProfile } from '@/features/contributor-profile/api/contributor-profile';
+import { ProfileForm } from '@/features/contributor-profile/components/profile-form';
+import { ProfilePageFallback } from '@/features/contributor-profile/components/profile-states';
+import { ProfileToolbar } from '@/features/contributor-profile/components/profile-toolbar';
+import { RankBadge } from '@/components/rank-badge';
+import { RankProgressBar } from '@/components/rank-progress-bar';
+import { RepositoriesTab } from '@/features/repository-analysis/components/repositories-tab';
+import { SectionCard } from '@/components/section-card';
+import { profileDisplayName } from '@/features/contributor-profile/lib/profile-display';
+import { AnalysisLanguages } from '@/features/repository-analysis/components/analysis-languages';
+import { PrivacySettingsCard } from '@/features/privacy-settings/components/privacy-settings-card';
 
 /**
  * /contributor/settings: edit the profile, see languages and repositories, and

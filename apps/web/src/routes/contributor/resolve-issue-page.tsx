@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
-import { PageLoading } from '../../components/page-loading';
-import { useResolvedIssue } from '../../features/issues/api/resolve-issue';
-import { IssueNotFound } from '../../features/issues/components/issue-not-found';
-import { useIssueLoadFailure } from '../../features/issues/hooks/use-issue-load-failure';
-import { parseIssueRef } from '../../features/issues/lib/issue-ref';
-import { issuesKeys } from '../../features/issues/api/query-keys';
+import { PageLoading } from '@/components/page-loading';
+import { useResolvedIssue } from '@/features/issues/api/resolve-issue';
+import { IssueNotFound } from '@/features/issues/components/issue-not-found';
+import { useIssueLoadFailure } from '@/features/issues/hooks/use-issue-load-failure';
+import { parseIssueRef } from '@/features/issues/lib/issue-ref';
+import { issuesKeys } from '@/features/issues/api/query-keys';
 
 /**
  * /contributor/issue/:owner/:repo/:number: a link to any GitHub issue, by repository and number

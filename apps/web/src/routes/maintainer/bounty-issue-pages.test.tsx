@@ -5,12 +5,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { UserContext, type UserContextValue } from '../../features/auth/user-context';
-import { parseBountyIssueFilters } from '../../features/bounty-issues/lib/bounty-issue-filters';
+import { UserContext, type UserContextValue } from '@/features/auth/user-context';
+import { parseBountyIssueFilters } from '@/features/bounty-issues/lib/bounty-issue-filters';
 import { BountyIssuesPage } from './bounty-issues-page';
 import { NewIssuePage } from './new-issue-page';
 import { OpenIssuePage } from './open-issue-page';
-import { bountyIssuesKeys } from '../../features/bounty-issues/api/query-keys';
+import { bountyIssuesKeys } from '@/features/bounty-issues/api/query-keys';
 
 const user = (githubUsername: string | null): UserContextValue => ({
   user: {

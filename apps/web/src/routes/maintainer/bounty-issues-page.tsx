@@ -3,33 +3,33 @@ import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { PageHeader } from '../../components/page-header';
-import { PageLoading } from '../../components/page-loading';
-import { QueryError } from '../../components/query-error';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { useUser } from '../../features/auth/user-context';
+import { PageHeader } from '@/components/page-header';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { useUser } from '@/features/auth/user-context';
 import {
   bountyIssuesErrorMessage,
   useBountyIssues,
-} from '../../features/bounty-issues/api/bounty-issues';
-import { BountyIssueCard } from '../../features/bounty-issues/components/bounty-issue-card';
-import { BountyIssueFiltersBar } from '../../features/bounty-issues/components/bounty-issue-filters-bar';
-import { BountyIssueStats } from '../../features/bounty-issues/components/bounty-issue-stats';
+} from '@/features/bounty-issues/api/bounty-issues';
+import { BountyIssueCard } from '@/features/bounty-issues/components/bounty-issue-card';
+import { BountyIssueFiltersBar } from '@/features/bounty-issues/components/bounty-issue-filters-bar';
+import { BountyIssueStats } from '@/features/bounty-issues/components/bounty-issue-stats';
 import {
   NoBountyIssuesMatch,
   NoBountyIssuesYet,
-} from '../../features/bounty-issues/components/bounty-issues-empty';
-import { PageButtons } from '../../features/bounty-issues/components/page-buttons';
+} from '@/features/bounty-issues/components/bounty-issues-empty';
+import { PageButtons } from '@/features/bounty-issues/components/page-buttons';
 import {
   bountyIssuesEmptyState,
   EMPTY_BOUNTY_ISSUE_STATS,
   parseBountyIssueFilters,
   withFilterChange,
   withPage,
-} from '../../features/bounty-issues/lib/bounty-issue-filters';
-import { useErrorToast } from '../../lib/use-error-toast';
-import { usePreloadMarkdown } from '../../features/issues/hooks/use-markdown';
+} from '@/features/bounty-issues/lib/bounty-issue-filters';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { usePreloadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 /**
  * /maintainer/bounty-issues: the bounty issues the maintainer created, with

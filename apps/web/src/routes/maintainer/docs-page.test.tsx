@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { AppConfig } from '../../features/app-config/api/app-config';
-import { appConfigKeys } from '../../features/app-config/api/query-keys';
-import { GITHUB_APP_DOCS_PATH } from '../../features/maintainer-repositories/components/app-connection-settings';
-import { headingOrderProblems, headingOutline } from '../../test/heading-order';
+import type { AppConfig } from '@/features/app-config/api/app-config';
+import { appConfigKeys } from '@/features/app-config/api/query-keys';
+import { GITHUB_APP_DOCS_PATH } from '@/features/maintainer-repositories/components/app-connection-settings';
+import { headingOrderProblems, headingOutline } from '@/test/heading-order';
 import { DocsPage } from './docs-page';
 
 const INSTALL_URL = 'https://github.com/apps/openstake/installations/new';

@@ -16,20 +16,14 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { SearchInput } from '../../components/search-input';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { buttonVariants } from '../../components/ui/button-variants';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { DOC_CATEGORIES, DOC_TYPE_LABELS, QUICK_LINKS } from './docs/docs-content';
 import { filterDocCategories } from './docs/docs-search';
 import { GithubAppGuide } from './docs/github-app-guide';

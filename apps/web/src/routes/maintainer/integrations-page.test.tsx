@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { type GithubAccount } from '../../features/github/api/github-account';
+import { type GithubAccount } from '@/features/github/api/github-account';
 import { IntegrationsPage } from './integrations-page';
-import { githubKeys } from '../../features/github/api/query-keys';
+import { githubKeys } from '@/features/github/api/query-keys';
 
 function render(account?: GithubAccount): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -2,12 +2,12 @@ import { CheckCircle2, Crown, Lock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { SearchInput } from '../../components/search-input';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { buttonVariants } from '../../components/ui/button-variants';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import {
   Card,
   CardContent,
@@ -15,11 +15,11 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useGithubAccount } from '../../features/github/api/github-account';
-import { GithubIcon } from '../../features/github/components/github-icon';
-import { githubConnectUrl } from '../../features/github/lib/github-links';
+} from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useGithubAccount } from '@/features/github/api/github-account';
+import { GithubIcon } from '@/features/github/components/github-icon';
+import { githubConnectUrl } from '@/features/github/lib/github-links';
 import { filterIntegrations, INTEGRATIONS, type Integration } from './integrations/integrations';
 
 /**

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 
-import { MaintainerHeader } from '../../features/maintainer-shell/components/maintainer-header';
-import { MaintainerSidebar } from '../../features/maintainer-shell/components/maintainer-sidebar';
-import { SidebarProvider } from '../../features/maintainer-shell/components/sidebar-provider';
-import { HeaderWallet } from '../../features/wallet/components/header-wallet';
-import { WalletErrorAlert } from '../../features/wallet/components/wallet-error-alert';
-import { WalletProvider } from '../../features/wallet/components/wallet-provider';
+import { MaintainerHeader } from '@/features/maintainer-shell/components/maintainer-header';
+import { MaintainerSidebar } from '@/features/maintainer-shell/components/maintainer-sidebar';
+import { SidebarProvider } from '@/features/maintainer-shell/components/sidebar-provider';
+import { HeaderWallet } from '@/features/wallet/components/header-wallet';
+import { WalletErrorAlert } from '@/features/wallet/components/wallet-error-alert';
+import { WalletProvider } from '@/features/wallet/components/wallet-provider';
 
 /**
  * Frame of the maintainer area: the header across the top, the sidebar on

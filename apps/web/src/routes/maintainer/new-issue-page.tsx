@@ -1,26 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { PageHeader } from '../../components/page-header';
-import { IssueCreatedBox } from '../../features/bounty-issues/components/issue-form-feedback';
-import { IssueFormLayout } from '../../features/bounty-issues/components/issue-form-layout';
-import { IssueFormSection } from '../../features/bounty-issues/components/issue-form-section';
-import { IssueLabelsField } from '../../features/bounty-issues/components/issue-labels-field';
-import { IssueTextField } from '../../features/bounty-issues/components/issue-text-field';
-import { MarkdownField } from '../../features/bounty-issues/components/markdown-field';
-import { StakeBountySection } from '../../features/bounty-issues/components/stake-bounty-section';
-import { useGoBack } from '../../features/bounty-issues/hooks/use-go-back';
-import { useIssueForm } from '../../features/bounty-issues/hooks/use-issue-form';
+import { PageHeader } from '@/components/page-header';
+import { IssueCreatedBox } from '@/features/bounty-issues/components/issue-form-feedback';
+import { IssueFormLayout } from '@/features/bounty-issues/components/issue-form-layout';
+import { IssueFormSection } from '@/features/bounty-issues/components/issue-form-section';
+import { IssueLabelsField } from '@/features/bounty-issues/components/issue-labels-field';
+import { IssueTextField } from '@/features/bounty-issues/components/issue-text-field';
+import { MarkdownField } from '@/features/bounty-issues/components/markdown-field';
+import { StakeBountySection } from '@/features/bounty-issues/components/stake-bounty-section';
+import { useGoBack } from '@/features/bounty-issues/hooks/use-go-back';
+import { useIssueForm } from '@/features/bounty-issues/hooks/use-issue-form';
 import {
   clearIssueDraftAfterCreate,
   readIssueDraft,
   saveIssueDraft,
-} from '../../features/bounty-issues/lib/issue-draft';
+} from '@/features/bounty-issues/lib/issue-draft';
 import {
   clearedAfterCreate,
   EMPTY_ISSUE_FORM,
   type IssueFormValues,
-} from '../../features/bounty-issues/lib/issue-form';
+} from '@/features/bounty-issues/lib/issue-form';
 
 /** The saved draft, with ?owner=&repo= (the issue list's New Issue button) taking precedence. */
 function initialValues(search: URLSearchParams): IssueFormValues {

@@ -3,30 +3,30 @@ import { ArrowLeft, FileQuestion, GitPullRequest, ListChecks } from 'lucide-reac
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
-import { EmptyState } from '../../components/empty-state';
-import { ExternalLink } from '../../components/external-link';
-import { PageLoading } from '../../components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { errorMessage } from '../../lib/api/api-error';
-import { IssueCreatedBox } from '../../features/bounty-issues/components/issue-form-feedback';
-import { IssueFormLayout } from '../../features/bounty-issues/components/issue-form-layout';
-import { IssueFormSection } from '../../features/bounty-issues/components/issue-form-section';
-import { IssueTextField } from '../../features/bounty-issues/components/issue-text-field';
-import { MarkdownField } from '../../features/bounty-issues/components/markdown-field';
-import { StakeBountySection } from '../../features/bounty-issues/components/stake-bounty-section';
-import { useGoBack } from '../../features/bounty-issues/hooks/use-go-back';
-import { useIssueForm } from '../../features/bounty-issues/hooks/use-issue-form';
-import { EMPTY_ISSUE_FORM } from '../../features/bounty-issues/lib/issue-form';
-import { REPOSITORIES_PATH } from '../../features/maintainer-repositories/lib/repository-paths';
-import { usePullRequest } from '../../features/pull-requests/api/pull-requests';
+import { EmptyState } from '@/components/empty-state';
+import { ExternalLink } from '@/components/external-link';
+import { PageLoading } from '@/components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { errorMessage } from '@/lib/api/api-error';
+import { IssueCreatedBox } from '@/features/bounty-issues/components/issue-form-feedback';
+import { IssueFormLayout } from '@/features/bounty-issues/components/issue-form-layout';
+import { IssueFormSection } from '@/features/bounty-issues/components/issue-form-section';
+import { IssueTextField } from '@/features/bounty-issues/components/issue-text-field';
+import { MarkdownField } from '@/features/bounty-issues/components/markdown-field';
+import { StakeBountySection } from '@/features/bounty-issues/components/stake-bounty-section';
+import { useGoBack } from '@/features/bounty-issues/hooks/use-go-back';
+import { useIssueForm } from '@/features/bounty-issues/hooks/use-issue-form';
+import { EMPTY_ISSUE_FORM } from '@/features/bounty-issues/lib/issue-form';
+import { REPOSITORIES_PATH } from '@/features/maintainer-repositories/lib/repository-paths';
+import { usePullRequest } from '@/features/pull-requests/api/pull-requests';
 import {
   bountyBodyFor,
   bountyTitleFor,
   OPEN_ISSUE_DEFAULT_STAKE,
   parsePullRequestNumber,
   readOpenIssueSource,
-} from '../../features/bounty-issues/lib/open-issue-prefill';
+} from '@/features/bounty-issues/lib/open-issue-prefill';
 
 /**
  * /maintainer/open-issue/:number: a bounty issue opened for a pull request. The

@@ -2,16 +2,16 @@ import { BookOpen, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import { EmptyState } from '../../components/empty-state';
-import { PageHeader } from '../../components/page-header';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useUser } from '../../features/auth/user-context';
-import { ApiKeysTab } from '../../features/organization-settings/components/api-keys-tab';
-import { GeneralSteps } from '../../features/organization-settings/components/general-steps';
-import { PreferencesCard } from '../../features/organization-settings/components/preferences-card';
-import { useGeneralFlow } from '../../features/organization-settings/hooks/use-general-flow';
-import { readLastOrg } from '../../features/organization-settings/lib/last-org';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUser } from '@/features/auth/user-context';
+import { ApiKeysTab } from '@/features/organization-settings/components/api-keys-tab';
+import { GeneralSteps } from '@/features/organization-settings/components/general-steps';
+import { PreferencesCard } from '@/features/organization-settings/components/preferences-card';
+import { useGeneralFlow } from '@/features/organization-settings/hooks/use-general-flow';
+import { readLastOrg } from '@/features/organization-settings/lib/last-org';
 
 const CONFIG_PATH = '/maintainer/org-settings/config';
 const API_KEYS_PATH = '/maintainer/org-settings/api-keys';

@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import {
   MissingRepository,
   RepositoryPageFrame,
-} from '../../features/maintainer-repositories/components/repository-page-frame';
-import { repositoryIssuesPath } from '../../features/maintainer-repositories/lib/repository-paths';
-import { PullRequestList } from '../../features/pull-requests/components/pull-request-list';
+} from '@/features/maintainer-repositories/components/repository-page-frame';
+import { repositoryIssuesPath } from '@/features/maintainer-repositories/lib/repository-paths';
+import { PullRequestList } from '@/features/pull-requests/components/pull-request-list';
 
 /**
  * /maintainer/repo/:owner/:repo/issues: the route says issues, the page lists

@@ -2,20 +2,14 @@ import { Check, CircleDollarSign, Clock, Copy, Gift, Share2, UserPlus, Users } f
 import { useId, useMemo } from 'react';
 import { toast } from 'sonner';
 
-import { StatCard } from '../../components/stat-card';
-import { PageHeader } from '../../components/page-header';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Progress } from '../../components/ui/progress';
+import { StatCard } from '@/components/stat-card';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Progress } from '@/components/ui/progress';
 import {
   Table,
   TableBody,
@@ -23,11 +17,11 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../components/ui/table';
-import { SampleDataNotice } from '../../features/maintainer-shell/components/sample-data-notice';
-import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
-import { formatDate } from '../../lib/format-date';
-import { cn } from '../../lib/utils';
+} from '@/components/ui/table';
+import { SampleDataNotice } from '@/features/maintainer-shell/components/sample-data-notice';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
+import { formatDate } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
 import {
   formatDollars,
   MINIMUM_PAYOUT_DOLLARS,

@@ -10,26 +10,20 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 
-import { PageHeader } from '../../components/page-header';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../components/ui/select';
-import { SampleDataNotice } from '../../features/maintainer-shell/components/sample-data-notice';
-import { formatDate } from '../../lib/format-date';
+} from '@/components/ui/select';
+import { SampleDataNotice } from '@/features/maintainer-shell/components/sample-data-notice';
+import { formatDate } from '@/lib/format-date';
 import {
   DEFAULT_REPORT_PERIOD,
   isReportPeriod,

@@ -1,13 +1,13 @@
-import { PageHeader } from '../../components/page-header';
-import { PageLoading } from '../../components/page-loading';
-import { QueryError } from '../../components/query-error';
-import { GithubAccountCard } from '../../features/github/components/github-account-card';
-import { isGithubAuthRequired } from '../../features/github/lib/github-auth-error';
+import { PageHeader } from '@/components/page-header';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { GithubAccountCard } from '@/features/github/components/github-account-card';
+import { isGithubAuthRequired } from '@/features/github/lib/github-auth-error';
 import {
   repositoriesErrorText,
   useMaintainerRepositories,
-} from '../../features/maintainer-repositories/api/maintainer-repositories';
-import { RepositoryBrowser } from '../../features/maintainer-repositories/components/repository-browser';
+} from '@/features/maintainer-repositories/api/maintainer-repositories';
+import { RepositoryBrowser } from '@/features/maintainer-repositories/components/repository-browser';
 
 /** /maintainer/dashboard: the maintainer's GitHub repositories. */
 export function RepositoriesPage() {

@@ -1,16 +1,16 @@
 import { GitPullRequest, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { buttonVariants } from '../../components/ui/button-variants';
-import { RepositoryIssueList } from '../../features/maintainer-repositories/components/repository-issue-list';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { RepositoryIssueList } from '@/features/maintainer-repositories/components/repository-issue-list';
 import {
   MissingRepository,
   RepositoryPageFrame,
-} from '../../features/maintainer-repositories/components/repository-page-frame';
+} from '@/features/maintainer-repositories/components/repository-page-frame';
 import {
   newIssuePath,
   pullRequestsPath,
-} from '../../features/maintainer-repositories/lib/repository-paths';
+} from '@/features/maintainer-repositories/lib/repository-paths';
 
 /**
  * /maintainer/repo/:owner/:repo/prs: the route says prs, the page lists the

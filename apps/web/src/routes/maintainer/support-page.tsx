@@ -1,34 +1,28 @@
 import { Calendar, Clock, Eye, Mail, MessageCircle, Phone, Ticket } from 'lucide-react';
 import { useState } from 'react';
 
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
-} from '../../components/ui/accordion';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+} from '@/components/ui/accordion';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { SampleDataNotice } from '../../features/maintainer-shell/components/sample-data-notice';
-import { formatDate } from '../../lib/format-date';
+} from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { SampleDataNotice } from '@/features/maintainer-shell/components/sample-data-notice';
+import { formatDate } from '@/lib/format-date';
 import {
   FAQS,
   isPriority,

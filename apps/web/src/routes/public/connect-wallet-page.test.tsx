@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { UserContext, type UserContextValue } from '../../features/auth/user-context';
+import { UserContext, type UserContextValue } from '@/features/auth/user-context';
 import { ConnectWalletPage } from './connect-wallet-page';
 
 const contributor: SessionUser = {

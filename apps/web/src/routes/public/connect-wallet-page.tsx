@@ -3,35 +3,29 @@ import { CheckCircle2, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 
-import { PageLoading } from '../../components/page-loading';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { buttonVariants } from '../../components/ui/button-variants';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
-import { useAppConfig } from '../../features/app-config/api/app-config';
-import { useUser } from '../../features/auth/user-context';
-import { HederaBadge } from '../../features/wallet/components/hedera-badge';
+import { PageLoading } from '@/components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useAppConfig } from '@/features/app-config/api/app-config';
+import { useUser } from '@/features/auth/user-context';
+import { HederaBadge } from '@/features/wallet/components/hedera-badge';
 import {
   useConnectWallet,
   type WalletConnection,
-} from '../../features/wallet/hooks/use-connect-wallet';
+} from '@/features/wallet/hooks/use-connect-wallet';
 import {
   continueTarget,
   readConnectWalletQuery,
   rememberConnectWalletQuery,
   takeRememberedQuery,
   type ConnectWalletQuery,
-} from '../../features/wallet/lib/wallet-form';
+} from '@/features/wallet/lib/wallet-form';
 
 /**
  * /connect-wallet: link a wallet to the signed-in account with

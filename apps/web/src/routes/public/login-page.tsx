@@ -4,20 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { useLogin } from '../../features/auth/api/login';
-import { AuthFields } from '../../features/auth/components/auth-fields';
-import { AuthFormCard } from '../../features/auth/components/auth-form-card';
-import { AuthPageShell } from '../../features/auth/components/auth-page-shell';
-import { useRedirectAfter } from '../../features/auth/hooks/use-redirect-after';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLogin } from '@/features/auth/api/login';
+import { AuthFields } from '@/features/auth/components/auth-fields';
+import { AuthFormCard } from '@/features/auth/components/auth-form-card';
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell';
+import { useRedirectAfter } from '@/features/auth/hooks/use-redirect-after';
 import {
   AUTH_FALLBACK_MESSAGES,
   buildAuthPayload,
@@ -26,15 +20,15 @@ import {
   validateAuthPayload,
   type AuthFormValues,
   type LoginOutcome,
-} from '../../features/auth/lib/auth-form';
-import { readRememberedChoices, rememberChoices } from '../../features/auth/lib/remembered-choices';
-import { useUser } from '../../features/auth/user-context';
-import { GithubAuthButton } from '../../features/github/components/github-auth-button';
-import { githubCallbackError } from '../../features/github/lib/github-callback';
-import { GITHUB_SIGN_IN_PATH } from '../../features/github/lib/github-links';
-import { errorMessage } from '../../lib/api/api-error';
-import { useHydrated } from '../../lib/use-hydrated';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+} from '@/features/auth/lib/auth-form';
+import { readRememberedChoices, rememberChoices } from '@/features/auth/lib/remembered-choices';
+import { useUser } from '@/features/auth/user-context';
+import { GithubAuthButton } from '@/features/github/components/github-auth-button';
+import { githubCallbackError } from '@/features/github/lib/github-callback';
+import { GITHUB_SIGN_IN_PATH } from '@/features/github/lib/github-links';
+import { errorMessage } from '@/lib/api/api-error';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 
 /** The success view stays 1.5 s before the dashboard opens. */
 const LOGIN_REDIRECT_DELAY_MS = 1500;

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { UserContext, type UserContextValue } from '../../features/auth/user-context';
+import { UserContext, type UserContextValue } from '@/features/auth/user-context';
 import { PublicLayout } from './public-layout';
 
 const render = (user: SessionUser | null) => {

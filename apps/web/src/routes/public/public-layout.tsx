@@ -2,10 +2,10 @@ import { dashboardPath } from '@openstake/core';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 
-import { PageFrame } from '../../components/page-frame';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { UserLogout } from '../../features/auth/components/user-logout';
-import { useUser } from '../../features/auth/user-context';
+import { PageFrame } from '@/components/page-frame';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { UserLogout } from '@/features/auth/components/user-logout';
+import { useUser } from '@/features/auth/user-context';
 
 /**
  * The frame of the pages anyone may open, signed in or not, whatever their role (the public

@@ -2,19 +2,19 @@ import { dashboardPath, formatNumber, type SessionUser } from '@openstake/core';
 import { ArrowLeft, Zap } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { StatCard } from '../../components/stat-card';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { Card, CardContent } from '../../components/ui/card';
-import { useUser } from '../../features/auth/user-context';
-import { useContributorProfile } from '../../features/contributor-profile/api/contributor-profile';
-import { ProfileIdentity } from '../../features/contributor-profile/components/profile-identity';
-import { ProfilePageFallback } from '../../features/contributor-profile/components/profile-states';
-import { PRIVATE_PROFILE } from '../../features/contributor-profile/lib/profile-display';
-import { RankProgressBar } from '../../components/rank-progress-bar';
-import { RankStatCard } from '../../features/contributor-profile/components/rank-stat-card';
-import { SectionCard } from '../../components/section-card';
-import { XpOverTimeCard } from '../../features/contributor-profile/components/xp-over-time-card';
-import { AnalysisLanguages } from '../../features/repository-analysis/components/analysis-languages';
+import { StatCard } from '@/components/stat-card';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent } from '@/components/ui/card';
+import { useUser } from '@/features/auth/user-context';
+import { useContributorProfile } from '@/features/contributor-profile/api/contributor-profile';
+import { ProfileIdentity } from '@/features/contributor-profile/components/profile-identity';
+import { ProfilePageFallback } from '@/features/contributor-profile/components/profile-states';
+import { PRIVATE_PROFILE } from '@/features/contributor-profile/lib/profile-display';
+import { RankProgressBar } from '@/components/rank-progress-bar';
+import { RankStatCard } from '@/features/contributor-profile/components/rank-stat-card';
+import { SectionCard } from '@/components/section-card';
+import { XpOverTimeCard } from '@/features/contributor-profile/components/xp-over-time-card';
+import { AnalysisLanguages } from '@/features/repository-analysis/components/analysis-languages';
 
 /**
  * /contributor/profile/:id/public: how maintainers and recruiters see a contributor, open to

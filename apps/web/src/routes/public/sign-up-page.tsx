@@ -2,23 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 
-import { Alert, AlertDescription } from '../../components/ui/alert';
-import { useRegister } from '../../features/auth/api/register';
-import { AuthFields } from '../../features/auth/components/auth-fields';
-import { AuthFormCard } from '../../features/auth/components/auth-form-card';
-import { AuthPageShell } from '../../features/auth/components/auth-page-shell';
-import { useRedirectAfter } from '../../features/auth/hooks/use-redirect-after';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { useRegister } from '@/features/auth/api/register';
+import { AuthFields } from '@/features/auth/components/auth-fields';
+import { AuthFormCard } from '@/features/auth/components/auth-form-card';
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell';
+import { useRedirectAfter } from '@/features/auth/hooks/use-redirect-after';
 import {
   buildAuthPayload,
   canSubmitAuthForm,
   validateAuthPayload,
   type AuthFormValues,
-} from '../../features/auth/lib/auth-form';
-import { registrationErrorMessage } from '../../features/auth/lib/registration-error';
-import { readRememberedChoices, rememberChoices } from '../../features/auth/lib/remembered-choices';
-import { GithubAuthButton } from '../../features/github/components/github-auth-button';
-import { githubCallbackError } from '../../features/github/lib/github-callback';
-import { githubSignUpUrl } from '../../features/github/lib/github-links';
+} from '@/features/auth/lib/auth-form';
+import { registrationErrorMessage } from '@/features/auth/lib/registration-error';
+import { readRememberedChoices, rememberChoices } from '@/features/auth/lib/remembered-choices';
+import { GithubAuthButton } from '@/features/github/components/github-auth-button';
+import { githubCallbackError } from '@/features/github/lib/github-callback';
+import { githubSignUpUrl } from '@/features/github/lib/github-links';
 
 /** The login screen opens 1 s after a successful registration. */
 const SIGN_UP_REDIRECT_DELAY_MS = 1000;

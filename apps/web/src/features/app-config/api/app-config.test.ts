@@ -1,8 +1,8 @@
 import { APP_CONFIG_ELEMENT_ID } from '@openstake/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
-import { pageWithData } from '../../../test/page-with-data';
+import { ApiError } from '@/lib/api/api-error';
+import { pageWithData } from '@/test/page-with-data';
 import { appConfigFromPage, githubWebBase, parseAppConfig } from './app-config';
 
 afterEach(() => {

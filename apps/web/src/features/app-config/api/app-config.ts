@@ -1,10 +1,10 @@
 import { APP_CONFIG_ELEMENT_ID, appConfigSchema, type AppConfig } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
-import { readPageData, type PageWithData } from '../../../lib/page-data';
-import { safeExternalUrl } from '../../../lib/safe-url';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
+import { readPageData, type PageWithData } from '@/lib/page-data';
+import { safeExternalUrl } from '@/lib/safe-url';
 import { appConfigKeys } from './query-keys';
 
 export type { AppConfig };

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@openstake/core';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
+import { apiRequest } from '@/lib/api/client';
 import type { AuthPayload } from '../lib/auth-form';
 import { parseSessionUser } from './session-user';
 

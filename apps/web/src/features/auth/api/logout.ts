@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api/client';
+import { apiRequest } from '@/lib/api/client';
 
 /** POST /logout: the server clears the session cookie. */
 export async function logout(): Promise<void> {

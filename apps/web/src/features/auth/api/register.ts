@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
+import { apiRequest } from '@/lib/api/client';
 import type { AuthPayload } from '../lib/auth-form';
 
 /** POST /register. Registering does not sign in: the user logs in afterwards. */

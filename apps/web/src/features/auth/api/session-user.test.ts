@@ -1,7 +1,7 @@
 import { SESSION_USER_ELEMENT_ID } from '@openstake/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { pageWithData } from '../../../test/page-with-data';
+import { pageWithData } from '@/test/page-with-data';
 import { sessionUserFromPage } from './session-user';
 
 afterEach(() => {

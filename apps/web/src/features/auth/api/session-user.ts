@@ -1,10 +1,10 @@
 import { SESSION_USER_ELEMENT_ID, sessionUserSchema, type SessionUser } from '@openstake/core';
 import { queryOptions } from '@tanstack/react-query';
 
-import { ApiError } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-import { readPageData, type PageWithData } from '../../../lib/page-data';
+import { ApiError } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
+import { readPageData, type PageWithData } from '@/lib/page-data';
 import { authKeys } from './query-keys';
 
 const SESSION_STALE_MS = 5 * 60_000;

@@ -1,8 +1,8 @@
 import type { Role } from '@openstake/core';
 import type { ReactNode } from 'react';
 
-import { PageFrame } from '../../../components/page-frame';
-import { Badge } from '../../../components/ui/badge';
+import { PageFrame } from '@/components/page-frame';
+import { Badge } from '@/components/ui/badge';
 import { ROLE_LABELS } from '../lib/role-labels';
 import { AccountMenu } from './account-menu';
 import { UserLogout } from './user-logout';

@@ -1,8 +1,8 @@
 import { roleNeedsGithub, type Role } from '@openstake/core';
 import type { ReactNode } from 'react';
 
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import type { AuthFormValues } from '../lib/auth-form';
 import { PasswordInput } from './password-input';
 import { RolePicker } from './role-picker';

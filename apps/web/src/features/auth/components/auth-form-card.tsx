@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import {
   Card,
   CardContent,
@@ -10,8 +10,8 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+} from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { OrSeparator } from './or-separator';
 
 interface AuthFormCardProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { BrandLogo } from '../../../components/brand-logo';
+import { BrandLogo } from '@/components/brand-logo';
 
 /** Centred layout for the login and sign-up screens. */
 export function AuthPageShell({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Separator } from '../../../components/ui/separator';
+import { Separator } from '@/components/ui/separator';
 
 /** A rule with 'or' in the middle, between two ways of doing the same thing. */
 export function OrSeparator() {

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({ className, disabled, ...props }: ComponentProps<'input'>) {

@@ -2,7 +2,7 @@ import type { Role } from '@openstake/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
-import { PageLoading } from '../../../components/page-loading';
+import { PageLoading } from '@/components/page-loading';
 import { canAccessArea } from '../lib/access';
 import { useUser } from '../user-context';
 

@@ -1,8 +1,8 @@
 import { ROLES, type Role } from '@openstake/core';
 import { Building2, GitPullRequest, Wrench, type LucideIcon } from 'lucide-react';
 
-import { Label } from '../../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { isRole } from '../lib/auth-form';
 import { ROLE_LABELS } from '../lib/role-labels';
 

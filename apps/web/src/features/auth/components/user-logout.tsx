@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { useUser } from '../user-context';
 
 interface UserLogoutProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { registrationErrorMessage } from './registration-error';
 
 describe('registrationErrorMessage', () => {

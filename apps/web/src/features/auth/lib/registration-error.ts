@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { AUTH_FALLBACK_MESSAGES } from './auth-form';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { readCookie } from '../../../lib/cookies';
-import { memoryCookieJar } from '../../../lib/memory-cookie-jar';
+import { readCookie } from '@/lib/cookies';
+import { memoryCookieJar } from '@/lib/memory-cookie-jar';
 import { readRememberedChoices, rememberChoices, REMEMBER_DAYS } from './remembered-choices';
 
 describe('remembered choices', () => {

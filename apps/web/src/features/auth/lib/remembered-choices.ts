@@ -8,7 +8,7 @@ import {
   writeCookie,
   type CookieJar,
   type ReadCookie,
-} from '../../../lib/cookies';
+} from '@/lib/cookies';
 import { DEFAULT_ROLE, isRole } from './auth-form';
 
 /** Preference cookies live 30 days. Never the password, never a token. */

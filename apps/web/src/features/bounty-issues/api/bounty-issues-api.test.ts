@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { DEFAULT_BOUNTY_ISSUE_FILTERS } from '../lib/bounty-issue-filters';
 import { bountyIssuesErrorMessage, getBountyIssues } from './bounty-issues';
 import { createBountyIssue } from './create-bounty-issue';

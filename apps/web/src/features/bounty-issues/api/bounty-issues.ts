@@ -1,8 +1,8 @@
 import { bountyIssuesPageSchema, type BountyIssuesPage } from '@openstake/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { bountyIssuesApiQuery, type BountyIssueFilters } from '../lib/bounty-issue-filters';
 import { bountyIssuesKeys } from './query-keys';
 

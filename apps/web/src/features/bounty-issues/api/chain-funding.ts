@@ -1,7 +1,7 @@
 import { chainBountySchema, type ChainBounty } from '@openstake/core';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
 
 /**
  * POST /api/chain/confirm-funding: asks the server to check on the chain that the maintainer's

@@ -6,8 +6,8 @@ import {
 } from '@openstake/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
 import { bountyIssuesKeys } from './query-keys';
 
 /** What the error box and toast say when the server gives no reason. */

@@ -1,8 +1,8 @@
 import { maintainerBalanceSchema, type MaintainerBalance } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { bountyIssuesKeys } from './query-keys';
 
 /** GET /api/maintainer/balance: the signed-in maintainer's coins, which fund bounties. */

@@ -10,16 +10,16 @@ import {
   Users,
 } from 'lucide-react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
-import { DifficultyBadge } from '../../issues/components/difficulty-badge';
-import { IssueLabelList } from '../../issues/components/issue-label-list';
-import { IssueExcerpt } from '../../issues/components/issue-excerpt';
+import { ExternalLink } from '@/components/external-link';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
+import { DifficultyBadge } from '@/features/issues/components/difficulty-badge';
+import { IssueLabelList } from '@/features/issues/components/issue-label-list';
+import { IssueExcerpt } from '@/features/issues/components/issue-excerpt';
 import { BountyIssueStatusBadge } from './bounty-issue-status-badge';
 import { ChainBountyPanel } from './chain-bounty-panel';
-import { commentsText } from '../../../lib/github-pages';
+import { commentsText } from '@/lib/github-pages';
 
 /** One bounty issue on 'Bounty Issues by Me'. */
 export function BountyIssueCard({ issue }: { issue: BountyIssue }) {

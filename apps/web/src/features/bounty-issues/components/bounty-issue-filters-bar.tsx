@@ -1,14 +1,14 @@
 import { useId } from 'react';
 
-import { DebouncedSearchBox } from '../../../components/debounced-search-box';
-import { Label } from '../../../components/ui/label';
+import { DebouncedSearchBox } from '@/components/debounced-search-box';
+import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '@/components/ui/select';
 import {
   DIFFICULTY_FILTER_LABELS,
   DIFFICULTY_FILTERS,

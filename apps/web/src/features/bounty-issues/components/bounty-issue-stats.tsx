@@ -2,7 +2,7 @@ import { formatNumber } from '@openstake/core';
 import type { BountyIssuesPage } from '@openstake/core';
 import { CheckCircle2, CircleDot, Coins, Hourglass, ListChecks, Lock } from 'lucide-react';
 
-import { StatCard } from '../../../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** The six figures over all of the maintainer's bounty issues. */
 export function BountyIssueStats({ stats }: { stats: BountyIssuesPage['stats'] }) {

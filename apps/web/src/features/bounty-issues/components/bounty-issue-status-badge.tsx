@@ -1,7 +1,7 @@
 import type { BountyIssueStatus } from '@openstake/core';
 
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 import {
   BOUNTY_ISSUE_STATUS_CLASSES,
   BOUNTY_ISSUE_STATUS_LABELS,

@@ -9,7 +9,7 @@ import { BountyIssueCard } from './bounty-issue-card';
 import { BountyIssueStats } from './bounty-issue-stats';
 import { NoBountyIssuesMatch, NoBountyIssuesYet } from './bounty-issues-empty';
 import { PageButtons } from './page-buttons';
-import { loadMarkdown } from '../../issues/hooks/use-markdown';
+import { loadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 const inRouter = (element: ReactElement) =>
   renderToStaticMarkup(

@@ -1,9 +1,9 @@
 import { FilePlus2, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/empty-state';
-import { Button } from '../../../components/ui/button';
-import { buttonVariants } from '../../../components/ui/button-variants';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** 'No bounty issues created yet', with the way to create one. */
 export function NoBountyIssuesYet() {

@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { appConfigKeys } from '../../app-config/api/query-keys';
-import { walletKeys } from '../../wallet/api/query-keys';
+import { appConfigKeys } from '@/features/app-config/api/query-keys';
+import { walletKeys } from '@/features/wallet/api/query-keys';
 import { ChainBountyPanel } from './chain-bounty-panel';
 
 const ADDRESS = `0x${'ab'.repeat(20)}`;

@@ -3,16 +3,16 @@ import { AlertCircle, ExternalLink as ExternalLinkIcon, FlaskConical, Link2 } fr
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { ExternalLink } from '../../../components/external-link';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api/api-error';
-import { formatDate } from '../../../lib/format-date';
-import { useAppConfig } from '../../app-config/api/app-config';
-import { walletErrorMessage } from '../../wallet/lib/wallet-connectors';
+import { ExternalLink } from '@/components/external-link';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/api-error';
+import { formatDate } from '@/lib/format-date';
+import { useAppConfig } from '@/features/app-config/api/app-config';
+import { walletErrorMessage } from '@/features/wallet/lib/wallet-connectors';
 import { useChainBountyFunding, type FundingWallet } from '../hooks/use-chain-bounty-funding';
 import {
   CHAIN_BOUNTY_STATUS_LABELS,

@@ -1,8 +1,8 @@
 import { MAX_ISSUE_COINS } from '@openstake/core';
 
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { validCoinAmount } from '../lib/transaction-summary';
 
 interface CoinAmountFieldProps {

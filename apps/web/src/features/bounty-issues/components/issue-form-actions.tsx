@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
 /** What the submit button reads while the issue is being created. */
 export const SUBMITTING_LABEL = 'Creating on Blockchain & GitHub...';

@@ -1,9 +1,9 @@
 import type { CreatedBountyIssue } from '@openstake/core';
 import { AlertCircle, CheckCircle2, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { GithubRequiredNotice } from '../../github/components/github-required-notice';
+import { ExternalLink } from '@/components/external-link';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { GithubRequiredNotice } from '@/features/github/components/github-required-notice';
 import { createdIssueEscrowNote, createdIssueMessage } from '../lib/created-issue-message';
 import { ChainBountyPanel } from './chain-bounty-panel';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { useAppConfig } from '../../app-config/api/app-config';
+import { useAppConfig } from '@/features/app-config/api/app-config';
 import { useMaintainerBalance } from '../api/maintainer-balance';
 import type { IssueForm } from '../hooks/use-issue-form';
 import { isMissingRequiredField } from '../lib/issue-form';

@@ -1,7 +1,7 @@
 import { SELECTABLE_ISSUE_LABELS } from '@openstake/core';
 
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
 import { toggleLabel, type SelectableIssueLabel } from '../lib/issue-form';
 
 interface IssueLabelsFieldProps {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 
 interface IssueTextFieldProps extends Omit<
   ComponentProps<'input'>,

@@ -1,10 +1,10 @@
 import { Eye, Pencil } from 'lucide-react';
 
-import { Label } from '../../../components/ui/label';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { Textarea } from '../../../components/ui/textarea';
-import { IssueMarkdown } from '../../issues/components/issue-markdown';
-import { usePreloadMarkdown } from '../../issues/hooks/use-markdown';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
+import { IssueMarkdown } from '@/features/issues/components/issue-markdown';
+import { usePreloadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 interface MarkdownFieldProps {
   id: string;

@@ -2,8 +2,8 @@ import { paginationWindow } from '@openstake/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, type To } from 'react-router';
 
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { cn } from '../../../lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/utils';
 
 interface PageButtonsProps {
   currentPage: number;

@@ -1,7 +1,7 @@
 import { BOUNTY_PRESETS, STAKE_PRESETS } from '@openstake/core';
 import type { ReactNode } from 'react';
 
-import { useAppConfig } from '../../app-config/api/app-config';
+import { useAppConfig } from '@/features/app-config/api/app-config';
 import type { IssueForm } from '../hooks/use-issue-form';
 import { CoinAmountField } from './coin-amount-field';
 import { IssueFormSection } from './issue-form-section';

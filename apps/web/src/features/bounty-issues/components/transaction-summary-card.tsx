@@ -2,14 +2,8 @@ import { BOUNTY_FEE_PERCENT, formatNumber } from '@openstake/core';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
 import type { TransactionSummary } from '../lib/transaction-summary';
 
 const coins = (value: number | null): string =>

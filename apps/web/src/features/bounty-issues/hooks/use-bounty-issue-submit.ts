@@ -2,9 +2,9 @@ import type { CreatedBountyIssue } from '@openstake/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import { safeExternalUrl } from '../../../lib/safe-url';
-import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { safeExternalUrl } from '@/lib/safe-url';
+import { isGithubAuthRequired } from '@/features/github/lib/github-auth-error';
 import { CREATE_ISSUE_FALLBACK_MESSAGE, useCreateBountyIssue } from '../api/create-bounty-issue';
 import { createdIssueEscrowNote, createdIssueMessage } from '../lib/created-issue-message';
 import {

@@ -6,9 +6,9 @@ import {
   fundWithDemoWallet,
   provideDemoWallet,
   useLinkedWallets,
-} from '../../wallet/api/wallet-api';
-import { walletKeys } from '../../wallet/api/query-keys';
-import { requireEthereum, sendWalletTransaction } from '../../wallet/lib/wallet-connectors';
+} from '@/features/wallet/api/wallet-api';
+import { walletKeys } from '@/features/wallet/api/query-keys';
+import { requireEthereum, sendWalletTransaction } from '@/features/wallet/lib/wallet-connectors';
 import { confirmChainFunding } from '../api/chain-funding';
 import { bountyIssuesKeys } from '../api/query-keys';
 

@@ -10,7 +10,7 @@ import {
   saveIssueDraft,
 } from './issue-draft';
 import { EMPTY_ISSUE_FORM, type IssueFormValues } from './issue-form';
-import { memoryCookieJar } from '../../../lib/memory-cookie-jar';
+import { memoryCookieJar } from '@/lib/memory-cookie-jar';
 
 const draft: IssueFormValues = {
   owner: 'acme',

@@ -5,7 +5,7 @@ import {
   removeCookie,
   writeCookie,
   type CookieJar,
-} from '../../../lib/cookies';
+} from '@/lib/cookies';
 import {
   ISSUE_FORM_FIELDS,
   isSelectableIssueLabel,

@@ -2,7 +2,7 @@ import type { DirectoryPage } from '@openstake/core';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { parseDirectoryFilters } from '../lib/directory-filters';
 import { directoryRow } from '../test/directory-data';
 import { directoryQueryOptions, getDirectoryGithub, getDirectoryProfile } from './directory';

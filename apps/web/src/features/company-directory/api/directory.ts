@@ -16,8 +16,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { directoryApiQuery, type DirectoryFilters } from '../lib/directory-filters';
 import { companyDirectoryKeys } from './query-keys';
 

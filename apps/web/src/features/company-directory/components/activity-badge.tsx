@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 /** Active means used OpenStake in the last 30 days (core ACTIVE_WITHIN_DAYS). */
 export function ActivityBadge({ isActive }: { isActive: boolean }) {

@@ -1,12 +1,12 @@
 import type { DirectoryContributor } from '@openstake/core';
 import { SearchX } from 'lucide-react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api/api-error';
+import { EmptyState } from '@/components/empty-state';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api/api-error';
 import { useDirectory } from '../api/directory';
 import {
   DEFAULT_DIRECTORY_FILTERS,

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { githubView, REPOSITORIES_LABEL, type GithubView } from '../lib/directory-display';
 import { directoryProfile, directoryRow, verifiedWork } from '../test/directory-data';
 import { ContributorProfileDetails, MAX_RANK_LABEL } from './contributor-profile-details';

@@ -1,16 +1,16 @@
 import type { DirectoryContributor, DirectoryProfile } from '@openstake/core';
 import type { ReactNode } from 'react';
 
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { errorMessage, isNotFound } from '../../../lib/api/api-error';
+} from '@/components/ui/dialog';
+import { errorMessage, isNotFound } from '@/lib/api/api-error';
 import { useDirectoryGithub, useDirectoryProfile } from '../api/directory';
 import { contributorName, githubView } from '../lib/directory-display';
 import { ContributorProfileDetails } from './contributor-profile-details';

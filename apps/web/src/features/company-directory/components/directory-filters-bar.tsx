@@ -9,16 +9,16 @@ import {
 } from '@openstake/core';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { DebouncedSearchBox, SEARCH_DEBOUNCE_MS } from '../../../components/debounced-search-box';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { DebouncedSearchBox, SEARCH_DEBOUNCE_MS } from '@/components/debounced-search-box';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '@/components/ui/select';
 import {
   DIRECTORY_LANGUAGES,
   MERGED_WITHIN_CHOICES,

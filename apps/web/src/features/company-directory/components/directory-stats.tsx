@@ -2,7 +2,7 @@ import { formatNumber } from '@openstake/core';
 import type { DirectoryStats as DirectoryStatsData } from '@openstake/core';
 import { Activity, Star, Users } from 'lucide-react';
 
-import { StatCard } from '../../../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** The three figures over the list, for every contributor the filters match. */
 export function DirectoryStats({ stats }: { stats: DirectoryStatsData | undefined }) {

@@ -2,9 +2,9 @@ import { formatNumber, xpProvenance } from '@openstake/core';
 import type { DirectoryContributor } from '@openstake/core';
 import { Eye } from 'lucide-react';
 
-import { RankBadge } from '../../../components/rank-badge';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { RankBadge } from '@/components/rank-badge';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -12,8 +12,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table';
-import { formatDate } from '../../../lib/format-date';
+} from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
 import { contributorName, lastActiveText, REPOSITORIES_LABEL } from '../lib/directory-display';
 import { ActivityBadge } from './activity-badge';
 

@@ -1,10 +1,10 @@
 import { formatNumber } from '@openstake/core';
 import { CloudOff, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { Spinner } from '../../../components/ui/spinner';
-import { RepositoryLanguage } from '../../issues/components/repository-language';
-import { StarCount } from '../../issues/components/star-count';
+import { ExternalLink } from '@/components/external-link';
+import { Spinner } from '@/components/ui/spinner';
+import { RepositoryLanguage } from '@/features/issues/components/repository-language';
+import { StarCount } from '@/features/issues/components/star-count';
 import type { GithubView } from '../lib/directory-display';
 
 export const GITHUB_UNAVAILABLE_TITLE = 'GitHub details are unavailable right now';

@@ -1,7 +1,7 @@
 import { formatNumber, stakeOutcomeText, type StakeTone } from '@openstake/core';
 import type { DirectoryStake } from '@openstake/core';
 
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 const STATUS_LABELS: Readonly<Record<DirectoryStake['status'], string>> = {
   pending: 'Pending',

@@ -1,9 +1,9 @@
 import { formatNumber, MAX_RATING, type VerifiedWork } from '@openstake/core';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format-date';
+import { ExternalLink } from '@/components/external-link';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format-date';
 import { ratingRows, tagLabel } from '../lib/directory-display';
 
 export const NO_RATINGS_MESSAGE = 'Merged on GitHub without ratings';

@@ -9,7 +9,7 @@ import {
   relativeTime,
 } from '@openstake/core';
 
-import { errorMessage } from '../../../lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 
 /** The name a row or the dialog shows first: the display name, else the GitHub username. */
 export const contributorName = (

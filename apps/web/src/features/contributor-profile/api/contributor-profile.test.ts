@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { refreshProfileViews } from './contributor-profile';
 import { contributorProfileKeys } from './query-keys';
-import { issuesKeys } from '../../issues/api/query-keys';
+import { issuesKeys } from '@/features/issues/api/query-keys';
 
 const profile = (name: string): ContributorProfile => ({
   id: 'u1',

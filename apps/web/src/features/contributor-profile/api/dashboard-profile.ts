@@ -1,13 +1,13 @@
 import { dashboardProfileSchema, type DashboardProfile } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import {
   GITHUB_AUTH_REQUIRED_MESSAGE,
   isGithubAuthRequired,
-} from '../../github/lib/github-auth-error';
+} from '@/features/github/lib/github-auth-error';
 import { contributorProfileKeys } from './query-keys';
 
 export const INVALID_GITHUB_TOKEN_MESSAGE = 'Invalid GitHub token. Please re-authenticate.';

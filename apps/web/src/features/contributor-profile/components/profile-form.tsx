@@ -3,13 +3,13 @@ import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { CharacterCounter } from '../../../components/character-counter';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api/api-error';
+import { CharacterCounter } from '@/components/character-counter';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api/api-error';
 import { profileUpdateProblem, useUpdateContributorProfile } from '../api/contributor-profile';
 import { bioCounter, profileBio } from '../lib/profile-display';
 

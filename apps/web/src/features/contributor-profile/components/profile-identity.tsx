@@ -1,11 +1,11 @@
 import type { ContributorProfile } from '@openstake/core';
 import { CalendarDays, MapPin } from 'lucide-react';
 
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format-date';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format-date';
 import { profileBio, profileDisplayName } from '../lib/profile-display';
-import { RankBadge } from '../../../components/rank-badge';
+import { RankBadge } from '@/components/rank-badge';
 
 /** Shown instead of a login when GitHub has not proven one: a typed username is only a claim. */
 export const GITHUB_NOT_VERIFIED = 'GitHub not verified';

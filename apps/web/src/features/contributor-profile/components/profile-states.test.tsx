@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { GITHUB_NOT_VERIFIED, ProfileIdentity } from './profile-identity';
 import { PRIVATE_PROFILE } from '../lib/profile-display';
 import { ProfileLoadError } from './profile-states';

@@ -2,11 +2,11 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/empty-state';
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { ApiError, isNotFound } from '../../../lib/api/api-error';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { ApiError, isNotFound } from '@/lib/api/api-error';
 
 const backToDashboard = (
   <Link to="/contributor/dashboard" className={buttonVariants()}>

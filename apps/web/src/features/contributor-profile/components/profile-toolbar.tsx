@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { buttonVariants } from '../../../components/ui/button-variants';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The row above the own profile pages: back to the dashboard, and the page's own action. */
 export function ProfileToolbar({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { RankName } from '@openstake/core';
 import { Trophy } from 'lucide-react';
 
-import { StatCard } from '../../../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** The 'Rank' figure of the profile stats. */
 export function RankStatCard({ rank }: { rank: RankName }) {

@@ -3,8 +3,8 @@ import type { ContributorProfile } from '@openstake/core';
 import { LineChart } from 'lucide-react';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { formatDate } from '../../../lib/format-date';
+import { EmptyState } from '@/components/empty-state';
+import { formatDate } from '@/lib/format-date';
 import { xpChart, xpChartSummary } from '../lib/xp-chart';
 
 /**

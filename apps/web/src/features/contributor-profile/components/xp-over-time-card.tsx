@@ -1,6 +1,6 @@
 import type { ContributorProfile } from '@openstake/core';
 
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '@/components/section-card';
 import { XpChart } from './xp-chart';
 
 /** The 'XP Over Time' card of the own and the public profile. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { ApiError } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
 import { githubKeys } from './query-keys';
 
 /** The signed-in user's GitHub link, proven through OAuth. */

@@ -1,16 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useLocation } from 'react-router';
 
-import { QueryError } from '../../../components/query-error';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryError } from '@/components/query-error';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { useGithubAccount } from '../api/github-account';
 import { githubConnectUrl } from '../lib/github-links';
 import { GithubIcon } from './github-icon';

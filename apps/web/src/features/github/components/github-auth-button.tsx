@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/utils';
-import { buttonVariants } from '../../../components/ui/button-variants';
+import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { GithubIcon } from './github-icon';
 
 interface GithubAuthButtonProps {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { buttonVariants } from '../../../components/ui/button-variants';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { GITHUB_AUTH_REQUIRED_MESSAGE } from '../lib/github-auth-error';
 import { githubConnectUrl } from '../lib/github-links';
 import { GithubIcon } from './github-icon';

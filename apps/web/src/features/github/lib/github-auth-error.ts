@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 
 /** The code the server sends (403) when a GitHub-backed call needs a linked GitHub account. */
 export const GITHUB_AUTH_REQUIRED_CODE = 'GITHUB_AUTH_REQUIRED';

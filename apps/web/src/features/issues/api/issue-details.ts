@@ -1,8 +1,8 @@
 import { issueDetailSchema, issueIdSchema, type IssueDetail } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { issuesKeys } from './query-keys';
 
 export const ISSUE_DETAILS_FALLBACK_MESSAGE = 'Failed to fetch issue details';

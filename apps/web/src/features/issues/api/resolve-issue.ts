@@ -1,8 +1,8 @@
 import type { IssueRef } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { retryUnlessClientError } from '@/lib/api/parse';
 import { readIssueDetails, type IssueDetails } from './issue-details';
 import { issuesKeys } from './query-keys';
 

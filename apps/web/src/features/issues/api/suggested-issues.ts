@@ -1,9 +1,9 @@
 import { suggestedIssueSchema, type SuggestedIssue } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { issuesKeys } from './query-keys';
 
 const suggestedIssuesSchema = suggestedIssueSchema.array();

@@ -1,7 +1,7 @@
 import { DIFFICULTY_BADGE_CLASSES, type Difficulty } from '@openstake/core';
 
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 
 /** beginner green, intermediate yellow, advanced red. */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {

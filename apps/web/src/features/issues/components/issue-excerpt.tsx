@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 import { useMarkdown } from '../hooks/use-markdown';
 
 interface IssueExcerptProps {

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { labelColors } from '../lib/label-color';
 
 /** A GitHub label in its own colour, with black or white text, whichever reads better. */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 
-import { safeExternalUrl } from '../../../lib/safe-url';
+import { safeExternalUrl } from '@/lib/safe-url';
 import { rehypePlugins, remarkPlugins } from '../lib/markdown';
 
 const isTaskList = (className: string | undefined) =>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 
-import { PageLoading } from '../../../components/page-loading';
+import { PageLoading } from '@/components/page-loading';
 import { useMarkdown } from '../hooks/use-markdown';
 
 function LoadedIssueMarkdown({ body }: { body: string }) {

@@ -1,8 +1,8 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { EmptyState } from '../../../components/empty-state';
-import { buttonVariants } from '../../../components/ui/button-variants';
+import { EmptyState } from '@/components/empty-state';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** 'Issue Not Found' with the way back to the dashboard. */
 export function IssueNotFound() {

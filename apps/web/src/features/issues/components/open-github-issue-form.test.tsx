@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { appConfigKeys } from '../../app-config/api/query-keys';
+import { appConfigKeys } from '@/features/app-config/api/query-keys';
 import { OpenGithubIssueForm } from './open-github-issue-form';
 
 function render(config: AppConfig | undefined): string {

@@ -2,11 +2,11 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
-import { useGithubWebUrl } from '../../app-config/api/app-config';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import { useGithubWebUrl } from '@/features/app-config/api/app-config';
 import { issueRefPath, parseGithubIssueInput } from '../lib/issue-ref';
 
 /** An issue's address on this server's GitHub (the simulator's in demo mode), as an example. */

@@ -2,9 +2,9 @@ import { formatCoins, formatNumber, type SuggestedIssue } from '@openstake/core'
 import { Coins, ExternalLink as ExternalLinkIcon, Star, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { ExternalLink } from '../../../components/external-link';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
+import { ExternalLink } from '@/components/external-link';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { mergeXpExplanation, mergeXpText } from '../lib/merge-xp';
 import { DifficultyBadge } from './difficulty-badge';
 import { IssueExcerpt } from './issue-excerpt';

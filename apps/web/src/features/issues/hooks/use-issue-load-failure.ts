@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { errorMessage, isNotFound } from '../../../lib/api/api-error';
+import { errorMessage, isNotFound } from '@/lib/api/api-error';
 import { ISSUE_DETAILS_FALLBACK_MESSAGE } from '../api/issue-details';
 
 /**

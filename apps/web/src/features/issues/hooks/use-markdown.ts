@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { lazyModule } from '../../../lib/lazy-module';
+import { lazyModule } from '@/lib/lazy-module';
 
 // A type-only import: erased from the build, so the chunk stays lazy.
 import type * as MarkdownChunk from '../components/markdown-chunk';

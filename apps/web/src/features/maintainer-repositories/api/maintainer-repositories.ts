@@ -1,9 +1,9 @@
 import { maintainerRepositorySchema, type MaintainerRepository } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { maintainerRepositoriesKeys } from './query-keys';
 
 export const REPOSITORIES_FALLBACK_MESSAGE = 'Failed to load repositories';

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { REPOSITORIES_FALLBACK_MESSAGE, repositoriesErrorText } from './maintainer-repositories';
 import { maintainerRepositoriesKeys } from './query-keys';
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
 import { maintainerRepositoriesKeys } from './query-keys';
 
 /** A repository as the connection endpoints name it. */

@@ -1,9 +1,9 @@
 import { repositoryIssuesPageSchema, type RepositoryIssuesPage } from '@openstake/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { repoApiPath } from './repository-api-path';
 import { maintainerRepositoriesKeys } from './query-keys';
 

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
-import { errorMessage } from '../../../lib/api/api-error';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/api/api-error';
 import {
   UPDATE_BOT_COMMENTS_FALLBACK_MESSAGE,
   useUpdateBotComments,

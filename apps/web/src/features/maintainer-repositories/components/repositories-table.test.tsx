@@ -8,7 +8,7 @@ import {
   RepositoriesTable,
   VIA_APP_TEXT,
 } from './repositories-table';
-import { appConfigKeys } from '../../app-config/api/query-keys';
+import { appConfigKeys } from '@/features/app-config/api/query-keys';
 import { BOT_COMMENTS_LABEL, GITHUB_APP_DOCS_PATH } from './app-connection-settings';
 import { INSTALL_APP_HINT, PUSH_ACCESS_HINT } from './repository-connection-form';
 

@@ -2,9 +2,9 @@ import type { MaintainerRepository } from '@openstake/core';
 import { Bot, GitPullRequest, CircleDot, Lock, Globe } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Table,
   TableBody,
@@ -12,9 +12,9 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table';
-import { RepositoryLanguage } from '../../issues/components/repository-language';
-import { StarCount } from '../../issues/components/star-count';
+} from '@/components/ui/table';
+import { RepositoryLanguage } from '@/features/issues/components/repository-language';
+import { StarCount } from '@/features/issues/components/star-count';
 import {
   pullRequestsPath,
   repositoryIssuesPath,

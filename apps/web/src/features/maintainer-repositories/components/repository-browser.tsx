@@ -3,9 +3,9 @@ import { Link2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { SearchInput } from '../../../components/search-input';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SearchInput } from '@/components/search-input';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useConnectRepositories } from '../api/repository-connection';
 import { bulkConnectSummary } from '../lib/bulk-connect';
 import { DEFAULT_DEDUCTION_PERCENT } from '@openstake/core';

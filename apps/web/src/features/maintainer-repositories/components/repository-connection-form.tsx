@@ -3,11 +3,11 @@ import { ExternalLink, Link2, Link2Off, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useAppConfig } from '../../app-config/api/app-config';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/api-error';
+import { useAppConfig } from '@/features/app-config/api/app-config';
 import {
   CONNECT_FALLBACK_MESSAGE,
   DISCONNECT_FALLBACK_MESSAGE,

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { RepositoryIssueCard } from './repository-issue-card';
 import { NO_ISSUES_TEXT, RepositoryIssueList } from './repository-issue-list';
 import { maintainerRepositoriesKeys } from '../api/query-keys';
-import { loadMarkdown } from '../../issues/hooks/use-markdown';
+import { loadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 const issue: RepositoryIssue = {
   number: 9,

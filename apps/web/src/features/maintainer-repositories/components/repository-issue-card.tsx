@@ -1,14 +1,14 @@
 import type { RepositoryIssue } from '@openstake/core';
 import { Calendar, ExternalLink as ExternalLinkIcon, MessageSquare, RefreshCw } from 'lucide-react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
-import { IssueBodyExcerpt } from '../../issues/components/issue-body-excerpt';
-import { IssueLabelList } from '../../issues/components/issue-label-list';
-import { commentsText } from '../../../lib/github-pages';
+import { ExternalLink } from '@/components/external-link';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
+import { IssueBodyExcerpt } from '@/features/issues/components/issue-body-excerpt';
+import { IssueLabelList } from '@/features/issues/components/issue-label-list';
+import { commentsText } from '@/lib/github-pages';
 
 /** One open issue of the repository. */
 export function RepositoryIssueCard({ issue }: { issue: RepositoryIssue }) {

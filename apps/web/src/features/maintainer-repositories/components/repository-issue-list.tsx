@@ -1,16 +1,16 @@
 import { CircleDot } from 'lucide-react';
 import { useEffect } from 'react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { PageLoading } from '../../../components/page-loading';
-import { GithubRequiredNotice } from '../../github/components/github-required-notice';
-import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
-import { LoadError } from '../../../components/load-error';
-import { uniqueByNumber } from '../../../lib/github-pages';
+import { EmptyState } from '@/components/empty-state';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { PageLoading } from '@/components/page-loading';
+import { GithubRequiredNotice } from '@/features/github/components/github-required-notice';
+import { isGithubAuthRequired } from '@/features/github/lib/github-auth-error';
+import { LoadError } from '@/components/load-error';
+import { uniqueByNumber } from '@/lib/github-pages';
 import { repositoryIssuesErrorText, useRepositoryIssues } from '../api/repository-issues';
 import { RepositoryIssueCard } from './repository-issue-card';
-import { usePreloadMarkdown } from '../../issues/hooks/use-markdown';
+import { usePreloadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 export const NO_ISSUES_TEXT = 'No open issues for this repository.';
 

@@ -2,8 +2,8 @@ import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { PageHeader } from '../../../components/page-header';
-import { buttonVariants } from '../../../components/ui/button-variants';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { REPOSITORIES_PATH } from '../lib/repository-paths';
 
 /** What a repository page shows when its route lacks :owner or :repo. */

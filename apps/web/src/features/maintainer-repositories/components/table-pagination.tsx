@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId } from 'react';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '@/components/ui/select';
 import { ROWS_PER_PAGE_OPTIONS, isRowsPerPage, type RowsPerPage } from '../lib/repository-table';
 
 interface TablePaginationProps {

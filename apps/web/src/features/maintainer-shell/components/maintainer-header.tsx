@@ -2,12 +2,12 @@ import { Menu, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { BrandMark } from '../../../components/brand-logo';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { AccountMenu } from '../../auth/components/account-menu';
-import { UserLogout } from '../../auth/components/user-logout';
+import { BrandMark } from '@/components/brand-logo';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { UserLogout } from '@/features/auth/components/user-logout';
 import { useSidebar } from '../hooks/sidebar-context';
 
 /**

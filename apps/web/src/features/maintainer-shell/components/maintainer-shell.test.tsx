@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { MaintainerLayout } from '../../../routes/maintainer/maintainer-layout';
-import { UserContext, type UserContextValue } from '../../auth/user-context';
+import { MaintainerLayout } from '@/routes/maintainer/maintainer-layout';
+import { UserContext, type UserContextValue } from '@/features/auth/user-context';
 import { MaintainerSidebar } from './maintainer-sidebar';
 import { SidebarProvider } from './sidebar-provider';
 

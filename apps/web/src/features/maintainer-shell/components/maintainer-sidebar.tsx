@@ -2,18 +2,14 @@ import { Building2, ChevronRight, PanelLeftClose, PanelLeftOpen } from 'lucide-r
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { BrandMark } from '../../../components/brand-logo';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import {
-  Collapsible,
-  CollapsibleContent,
-  CollapsibleTrigger,
-} from '../../../components/ui/collapsible';
-import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet';
-import { cn } from '../../../lib/utils';
-import { ROLE_LABELS } from '../../auth/lib/role-labels';
-import { useUser } from '../../auth/user-context';
+import { BrandMark } from '@/components/brand-logo';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { cn } from '@/lib/utils';
+import { ROLE_LABELS } from '@/features/auth/lib/role-labels';
+import { useUser } from '@/features/auth/user-context';
 import { useSidebar } from '../hooks/sidebar-context';
 import {
   BOTTOM_NAV,

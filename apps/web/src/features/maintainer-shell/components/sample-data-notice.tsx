@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 /**
  * Says plainly that a page shows sample figures (referrals, reports and support are

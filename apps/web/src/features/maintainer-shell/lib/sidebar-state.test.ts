@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { readCookie } from '../../../lib/cookies';
-import { memoryCookieJar } from '../../../lib/memory-cookie-jar';
+import { readCookie } from '@/lib/cookies';
+import { memoryCookieJar } from '@/lib/memory-cookie-jar';
 import {
   isSidebarToggleShortcut,
   MOBILE_MEDIA_QUERY,

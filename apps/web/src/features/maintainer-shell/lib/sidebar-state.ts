@@ -5,7 +5,7 @@ import {
   writeCookie,
   type CookieJar,
   type ReadCookie,
-} from '../../../lib/cookies';
+} from '@/lib/cookies';
 
 /** The sidebar's collapsed state lives in a cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';

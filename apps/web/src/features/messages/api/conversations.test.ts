@@ -2,7 +2,7 @@ import type { Conversation } from '@openstake/core';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { conversation, message } from '../test/conversation-data';
 import {
   MESSAGES_POLL_MS,

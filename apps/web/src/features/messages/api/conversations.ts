@@ -12,8 +12,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import type { MessagesSide } from '../lib/messages-side';
 import { messagesKeys } from './query-keys';
 

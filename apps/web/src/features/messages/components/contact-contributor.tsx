@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api/api-error';
 import { useContactContributor } from '../api/conversations';
 import { DECLINED_TEXT } from '../lib/message-text';
 import { ConversationThread } from './conversation-thread';

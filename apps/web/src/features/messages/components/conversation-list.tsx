@@ -1,8 +1,8 @@
 import type { Conversation } from '@openstake/core';
 
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format-date';
-import { cn } from '../../../lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
 import { UnreadCount } from './unread-count-badge';
 
 /** The conversations, newest first: who, declined or not, unread count and the last words. */

@@ -1,7 +1,7 @@
 import type { Conversation } from '@openstake/core';
 
-import { formatDateTime } from '../../../lib/format-date';
-import { cn } from '../../../lib/utils';
+import { formatDateTime } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
 
 /**
  * The messages of a conversation, oldest first, the viewer's on the right. Text is shown as

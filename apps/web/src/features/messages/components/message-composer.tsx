@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
-import { CharacterCounter } from '../../../components/character-counter';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
+import { CharacterCounter } from '@/components/character-counter';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { checkMessageText, messageCounter } from '../lib/message-text';
 
 interface MessageComposerProps {

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { buttonVariants } from '../../../components/ui/button-variants';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { MessagesSide } from '../lib/messages-side';
 import { UnreadCountBadge } from './unread-count-badge';
 

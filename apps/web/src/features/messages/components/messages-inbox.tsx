@@ -1,10 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { errorMessage } from '../../../lib/api/api-error';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { errorMessage } from '@/lib/api/api-error';
 import { useConversations } from '../api/conversations';
 import type { MessagesSide } from '../lib/messages-side';
 import { ConversationList } from './conversation-list';

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { useUnreadCount } from '../api/conversations';
 import type { MessagesSide } from '../lib/messages-side';
 

@@ -6,8 +6,8 @@ import {
 } from '@openstake/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { organizationPath } from './organization-path';
 import { organizationSettingsKeys } from './query-keys';
 

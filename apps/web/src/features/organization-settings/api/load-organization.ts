@@ -1,8 +1,8 @@
 import type { OrganizationContext, OrganizationRepository } from '@openstake/core';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
+import { errorMessage } from '@/lib/api/api-error';
+import { isGithubAuthRequired } from '@/features/github/lib/github-auth-error';
 import type { LoadError } from '../lib/general-flow';
 import { getOrganizationContext } from './organization-context';
 import {

@@ -2,9 +2,9 @@ import { maintainerPreferencesSchema, type MaintainerPreferences } from '@openst
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { organizationSettingsKeys } from './query-keys';
 
 export const PREFERENCES_LOAD_FALLBACK_MESSAGE = 'Failed to load preferences';

@@ -1,9 +1,9 @@
 import { organizationContextSchema, type OrganizationContext } from '@openstake/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { isNotFound } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
+import { isNotFound } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
 import { organizationPath } from './organization-path';
 import { organizationSettingsKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { organizationRepositorySchema, type OrganizationRepository } from '@openstake/core';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
 import { organizationPath } from './organization-path';
 
 export const REPOSITORIES_FALLBACK_MESSAGE = 'Failed to load repositories';

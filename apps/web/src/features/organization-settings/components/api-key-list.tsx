@@ -1,8 +1,8 @@
 import type { ApiKey } from '@openstake/core';
 import { Eye, EyeOff } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format-date';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-date';
 import { apiKeyDisplay, apiKeyName } from '../lib/api-key-display';
 import { DeleteApiKeyButton } from './delete-api-key-button';
 

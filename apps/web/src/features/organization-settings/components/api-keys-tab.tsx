@@ -3,20 +3,14 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { EmptyState } from '../../../components/empty-state';
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api/api-error';
-import { GithubRequiredNotice } from '../../github/components/github-required-notice';
-import { isGithubAuthRequired } from '../../github/lib/github-auth-error';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api/api-error';
+import { GithubRequiredNotice } from '@/features/github/components/github-required-notice';
+import { isGithubAuthRequired } from '@/features/github/lib/github-auth-error';
 import {
   API_KEY_DELETED_MESSAGE,
   API_KEYS_FALLBACK_MESSAGE,

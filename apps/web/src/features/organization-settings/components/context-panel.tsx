@@ -1,11 +1,11 @@
 import { CheckCircle2, FolderGit2, Pencil, Save, X } from 'lucide-react';
 import { useId } from 'react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
+import { ExternalLink } from '@/components/external-link';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import {
   hasUnsavedContext,
   type GeneralFlowAction,

@@ -2,17 +2,11 @@ import type { CreatedApiKey } from '@openstake/core';
 import { KeyRound, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
 import { CreatedApiKeyNotice } from './created-api-key-notice';
 
 interface CreateApiKeyCardProps {

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { apiKeyName } from '../lib/api-key-display';
 
 /** The full key, shown this once, with Copy ('Copied!' for 2 seconds) and a clear warning. */

@@ -1,13 +1,7 @@
 import { Building2 } from 'lucide-react';
 
-import { PageLoading } from '../../../components/page-loading';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { PageLoading } from '@/components/page-loading';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { GeneralFlow } from '../hooks/use-general-flow';
 import { hasUnsavedContext, showsCreateKey } from '../lib/general-flow';
 import { ContextPanel } from './context-panel';

@@ -1,5 +1,5 @@
-import { QueryError } from '../../../components/query-error';
-import { GithubRequiredNotice } from '../../github/components/github-required-notice';
+import { QueryError } from '@/components/query-error';
+import { GithubRequiredNotice } from '@/features/github/components/github-required-notice';
 import type { LoadError } from '../lib/general-flow';
 
 /** Why an organization's repositories could not be listed, with a way to try again. */

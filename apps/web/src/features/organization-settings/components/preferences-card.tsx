@@ -1,18 +1,12 @@
 import type { MaintainerPreferences } from '@openstake/core';
 import { useId } from 'react';
 
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
-import { errorMessage } from '../../../lib/api/api-error';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/api/api-error';
 import {
   PREFERENCES_LOAD_FALLBACK_MESSAGE,
   useMaintainerPreferences,

@@ -3,11 +3,11 @@ import type { OrganizationRepository } from '@openstake/core';
 import { Sparkles, Star } from 'lucide-react';
 import { useId } from 'react';
 
-import { SearchInput } from '../../../components/search-input';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
+import { SearchInput } from '@/components/search-input';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
 import {
   filterRepositories,
   MAX_CONTEXT_REPOSITORIES,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { toast } from 'sonner';
 
-import { errorMessage } from '../../../lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 import {
   API_KEY_CREATED_MESSAGE,
   CREATE_API_KEY_FALLBACK_MESSAGE,

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ApiError } from '../../../lib/api/api-error';
+import type { ApiError } from '@/lib/api/api-error';
 import { getPrivacy, updatePrivacyMutation } from './privacy';
 import { privacySettingsKeys } from './query-keys';
 

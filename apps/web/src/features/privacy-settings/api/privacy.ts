@@ -7,8 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { privacySettingsKeys } from './query-keys';
 
 export const PRIVACY_SAVED_MESSAGE = 'Privacy settings saved';

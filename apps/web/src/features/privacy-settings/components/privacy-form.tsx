@@ -3,11 +3,11 @@ import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
-import { errorMessage } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/api/api-error';
 import {
   PRIVACY_SAVE_FALLBACK_MESSAGE,
   PRIVACY_SAVED_MESSAGE,

@@ -1,9 +1,9 @@
 import { closePullRequestResultSchema } from '@openstake/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
-import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
+import { repoApiPath } from '@/features/maintainer-repositories/api/repository-api-path';
 import { pullRequestsKeys } from './query-keys';
 
 export const CLOSE_PULL_REQUEST_FALLBACK_MESSAGE = 'Failed to close the pull request';

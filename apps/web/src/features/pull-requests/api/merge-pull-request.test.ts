@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { closePullRequest } from './close-pull-request';
 import { getPullRequests } from './pull-requests';
 import { initialMergeFeedbackState, setRating, toMergeFeedback } from '../lib/merge-feedback-form';

@@ -1,10 +1,10 @@
 import { mergeResultSchema, type MergeFeedback, type MergeResult } from '@openstake/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
-import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
-import { maintainerRepositoriesKeys } from '../../maintainer-repositories/api/query-keys';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
+import { repoApiPath } from '@/features/maintainer-repositories/api/repository-api-path';
+import { maintainerRepositoriesKeys } from '@/features/maintainer-repositories/api/query-keys';
 import { pullRequestsKeys } from './query-keys';
 
 export const MERGE_FALLBACK_MESSAGE = 'Failed to merge the pull request';

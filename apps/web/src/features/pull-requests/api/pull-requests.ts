@@ -6,11 +6,11 @@ import {
 } from '@openstake/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-import { nextPageAfter } from '../../../lib/github-pages';
-import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
+import { nextPageAfter } from '@/lib/github-pages';
+import { repoApiPath } from '@/features/maintainer-repositories/api/repository-api-path';
 import { pullRequestsKeys } from './query-keys';
 
 export const PULL_REQUESTS_FALLBACK_MESSAGE = 'Failed to load pull requests';

@@ -1,10 +1,10 @@
 import { relatedIssueSchema, type RelatedIssue } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
+import { repoApiPath } from '@/features/maintainer-repositories/api/repository-api-path';
 import { pullRequestsKeys } from './query-keys';
 
 export const RELATED_ISSUE_FALLBACK_MESSAGE = 'GitHub lookup failed';

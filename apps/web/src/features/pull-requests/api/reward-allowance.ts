@@ -1,9 +1,9 @@
 import { rewardAllowanceSchema, type RewardAllowance } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
-import { repoApiPath } from '../../maintainer-repositories/api/repository-api-path';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
+import { repoApiPath } from '@/features/maintainer-repositories/api/repository-api-path';
 import { pullRequestsKeys } from './query-keys';
 
 /**

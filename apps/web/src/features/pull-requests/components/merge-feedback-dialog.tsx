@@ -7,8 +7,8 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api/api-error';
+} from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api/api-error';
 import { MERGE_FALLBACK_MESSAGE, useMergePullRequest } from '../api/merge-pull-request';
 import { useRewardAllowance } from '../api/reward-allowance';
 import {

@@ -15,14 +15,14 @@ import {
 import { AlertCircle, GitMerge } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
-import { Slider } from '../../../components/ui/slider';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/utils';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Slider } from '@/components/ui/slider';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
 import {
   previewCounted,
   previewReward,

@@ -1,10 +1,10 @@
 import type { PullRequest, PullRequestDetail } from '@openstake/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../maintainer-repositories/test/render';
+import { renderWithProviders } from '@/features/maintainer-repositories/test/render';
 import { PullRequestCard } from './pull-request-card';
 import { pullRequestsKeys } from '../api/query-keys';
-import { loadMarkdown } from '../../issues/hooks/use-markdown';
+import { loadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 const now = new Date('2025-03-10T12:00:00.000Z');
 

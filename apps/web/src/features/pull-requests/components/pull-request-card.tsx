@@ -9,16 +9,16 @@ import {
 } from 'lucide-react';
 import { useId, useState, type MouseEvent } from 'react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
-import { commentsText } from '../../../lib/github-pages';
-import { cn } from '../../../lib/utils';
-import { IssueBodyExcerpt } from '../../issues/components/issue-body-excerpt';
-import { IssueLabelList } from '../../issues/components/issue-label-list';
+import { ExternalLink } from '@/components/external-link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
+import { commentsText } from '@/lib/github-pages';
+import { cn } from '@/lib/utils';
+import { IssueBodyExcerpt } from '@/features/issues/components/issue-body-excerpt';
+import { IssueLabelList } from '@/features/issues/components/issue-label-list';
 
 import { openedText } from '../lib/pull-request-display';
 import { PullRequestDetails } from './pull-request-details';

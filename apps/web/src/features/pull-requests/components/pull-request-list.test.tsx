@@ -1,9 +1,9 @@
 import type { MaintainerRepository } from '@openstake/core';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../maintainer-repositories/test/render';
+import { renderWithProviders } from '@/features/maintainer-repositories/test/render';
 import { NO_PULL_REQUESTS_TEXT, PullRequestList } from './pull-request-list';
-import { maintainerRepositoriesKeys } from '../../maintainer-repositories/api/query-keys';
+import { maintainerRepositoriesKeys } from '@/features/maintainer-repositories/api/query-keys';
 import { pullRequestsKeys } from '../api/query-keys';
 
 const render = (seed?: Parameters<typeof renderWithProviders>[1]) =>

@@ -1,10 +1,10 @@
 import type { RelatedIssue } from '@openstake/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../maintainer-repositories/test/render';
+import { renderWithProviders } from '@/features/maintainer-repositories/test/render';
 import { RelatedIssuePanel } from './related-issue-panel';
 import { pullRequestsKeys } from '../api/query-keys';
-import { loadMarkdown } from '../../issues/hooks/use-markdown';
+import { loadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 const issue = (overrides: Partial<RelatedIssue> = {}): RelatedIssue => ({
   number: 7,

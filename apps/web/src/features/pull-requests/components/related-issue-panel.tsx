@@ -1,13 +1,13 @@
 import { referencedIssueNumber } from '@openstake/core';
 import { Coins, ExternalLink as ExternalLinkIcon, X } from 'lucide-react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { Spinner } from '../../../components/ui/spinner';
-import { IssueMarkdown } from '../../issues/components/issue-markdown';
+import { ExternalLink } from '@/components/external-link';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Spinner } from '@/components/ui/spinner';
+import { IssueMarkdown } from '@/features/issues/components/issue-markdown';
 import {
   NO_ISSUE_NUMBER_MESSAGE,
   relatedIssueErrorText,

@@ -1,7 +1,7 @@
 import { relativeTime } from '@openstake/core';
 
-import { safeExternalUrl } from '../../../lib/safe-url';
-import { githubWebBase } from '../../app-config/api/app-config';
+import { safeExternalUrl } from '@/lib/safe-url';
+import { githubWebBase } from '@/features/app-config/api/app-config';
 import type { StakeOutcome } from '../api/close-pull-request';
 
 /** Search on the pull request list: title or author login, case-insensitive. */

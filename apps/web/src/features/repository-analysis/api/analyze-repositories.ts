@@ -2,11 +2,11 @@ import { repositoryAnalysisSchema, type RepositoryAnalysis } from '@openstake/co
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
-import { invalidateContributorProfiles } from '../../contributor-profile/api/contributor-profile';
-import { issuesKeys } from '../../issues/api/query-keys';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
+import { invalidateContributorProfiles } from '@/features/contributor-profile/api/contributor-profile';
+import { issuesKeys } from '@/features/issues/api/query-keys';
 import { repositoryAnalysisKeys } from './query-keys';
 
 export const ANALYSIS_SUCCESS_MESSAGE = 'Repository analysis completed!';

@@ -1,8 +1,8 @@
 import { repositoryAnalysisSchema, type RepositoryAnalysis } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { repositoryAnalysisKeys } from './query-keys';
 
 const latestAnalysisSchema = repositoryAnalysisSchema.nullable();

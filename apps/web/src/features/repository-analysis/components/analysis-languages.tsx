@@ -1,9 +1,9 @@
 import { Code2, RefreshCw } from 'lucide-react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
 import { useAnalyzeRepositories, useIsAnalyzing } from '../api/analyze-repositories';
 import { useRepositoryAnalysis } from '../api/repository-analysis';
 import { AnalyzeRepositoriesButton } from './analyze-repositories-button';

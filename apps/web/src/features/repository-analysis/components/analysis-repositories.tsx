@@ -1,10 +1,10 @@
 import { FolderGit2, RefreshCw } from 'lucide-react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useAnalyzeRepositories, useIsAnalyzing } from '../api/analyze-repositories';
 import { useRepositoryAnalysis } from '../api/repository-analysis';
 import { RepositoryList } from './repository-list';

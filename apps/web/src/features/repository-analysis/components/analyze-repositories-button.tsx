@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useAnalyzeRepositories, useIsAnalyzing } from '../api/analyze-repositories';
 
 type AnalyzeRepositoriesButtonProps = Omit<ButtonProps, 'children' | 'disabled' | 'onClick'> & {

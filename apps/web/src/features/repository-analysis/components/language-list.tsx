@@ -1,6 +1,6 @@
 import { languageColor, type RepositoryAnalysis } from '@openstake/core';
 
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 type Language = RepositoryAnalysis['languages'][number];
 

@@ -1,5 +1,5 @@
-import { SectionCard } from '../../../components/section-card';
-import { TabsContent } from '../../../components/ui/tabs';
+import { SectionCard } from '@/components/section-card';
+import { TabsContent } from '@/components/ui/tabs';
 import { AnalysisRepositories } from './analysis-repositories';
 
 /** The 'Repositories' tab panel of the profile and the settings pages. */

@@ -2,11 +2,11 @@ import { formatNumber } from '@openstake/core';
 import type { RepositorySummary } from '@openstake/core';
 import { ExternalLink as ExternalLinkIcon, GitFork } from 'lucide-react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { formatDate } from '../../../lib/format-date';
-import { RepositoryLanguage } from '../../issues/components/repository-language';
-import { StarCount } from '../../issues/components/star-count';
+import { ExternalLink } from '@/components/external-link';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { formatDate } from '@/lib/format-date';
+import { RepositoryLanguage } from '@/features/issues/components/repository-language';
+import { StarCount } from '@/features/issues/components/star-count';
 
 /** The profile shows 10 repositories. */
 export const REPOSITORIES_SHOWN = 10;

@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { checkStakeInput, refreshAfterStake } from './create-stake';
-import { contributorProfileKeys } from '../../contributor-profile/api/query-keys';
-import { issuesKeys } from '../../issues/api/query-keys';
+import { contributorProfileKeys } from '@/features/contributor-profile/api/query-keys';
+import { issuesKeys } from '@/features/issues/api/query-keys';
 import { stakesKeys } from './query-keys';
-import { appConfigKeys } from '../../app-config/api/query-keys';
+import { appConfigKeys } from '@/features/app-config/api/query-keys';
 
 describe('checkStakeInput', () => {
   it('trims the pull-request URL', () => {

@@ -1,10 +1,10 @@
 import { createStakeInputSchema, stakeSchema, type Stake } from '@openstake/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData } from '../../../lib/api/parse';
-import { invalidateContributorProfiles } from '../../contributor-profile/api/contributor-profile';
-import { issuesKeys } from '../../issues/api/query-keys';
+import { apiRequest } from '@/lib/api/client';
+import { parseData } from '@/lib/api/parse';
+import { invalidateContributorProfiles } from '@/features/contributor-profile/api/contributor-profile';
+import { issuesKeys } from '@/features/issues/api/query-keys';
 import { stakesKeys } from './query-keys';
 
 export const CREATE_STAKE_SUCCESS_MESSAGE = 'Stake created successfully! Good luck with your PR!';

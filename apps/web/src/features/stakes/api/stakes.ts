@@ -1,8 +1,8 @@
 import { STAKES_PAGE_SIZE, stakesPageSchema, type Stake, type StakesPage } from '@openstake/core';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { stakesKeys } from './query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import type { IssueStake } from '@openstake/core';
 
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { ISSUE_STAKE_TITLES } from '../lib/issue-stake';
 import { PullRequestLink, StakeOutcomeFigures } from './stake-outcome';
 import { StakeStatusBadge } from './stake-status-badge';

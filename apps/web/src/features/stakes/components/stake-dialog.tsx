@@ -3,8 +3,8 @@ import { AlertTriangle, Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -13,13 +13,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api/api-error';
-import { useGithubWebUrl } from '../../app-config/api/app-config';
-import { useDashboardProfile } from '../../contributor-profile/api/dashboard-profile';
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api/api-error';
+import { useGithubWebUrl } from '@/features/app-config/api/app-config';
+import { useDashboardProfile } from '@/features/contributor-profile/api/dashboard-profile';
 import {
   CREATE_STAKE_FALLBACK_MESSAGE,
   checkStakeInput,

@@ -1,6 +1,6 @@
 import type { Stake } from '@openstake/core';
 
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { PullRequestLink, StakeOutcomeFigures } from './stake-outcome';
 import { StakeStatusBadge } from './stake-status-badge';
 

@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 
-import { ExternalLink } from '../../../components/external-link';
-import { cn } from '../../../lib/utils';
+import { ExternalLink } from '@/components/external-link';
+import { cn } from '@/lib/utils';
 import { stakeOutcome, type SettledFigures, type StakeTone } from '../lib/stake-display';
 
 const TONE_CLASSES: Record<StakeTone, string> = {

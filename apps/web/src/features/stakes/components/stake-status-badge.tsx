@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { STAKE_STATUS_LABELS, stakeStatusVariant, type SettledFigures } from '../lib/stake-display';
 
 export function StakeStatusBadge({ stake }: { stake: SettledFigures }) {

@@ -2,9 +2,9 @@ import type { Stake } from '@openstake/core';
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { formatDate } from '../../../lib/format-date';
-import { cn } from '../../../lib/utils';
+import { EmptyState } from '@/components/empty-state';
+import { formatDate } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
 import { signedFigure, stakeHistoryRow, stakeOutcome } from '../lib/stake-display';
 import { StakeStatusBadge } from './stake-status-badge';
 

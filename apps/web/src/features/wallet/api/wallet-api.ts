@@ -18,8 +18,8 @@ import {
 } from '@openstake/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '../../../lib/api/client';
-import { parseData, retryUnlessClientError } from '../../../lib/api/parse';
+import { apiRequest } from '@/lib/api/client';
+import { parseData, retryUnlessClientError } from '@/lib/api/parse';
 import { walletKeys } from './query-keys';
 
 /** POST /api/store/values: keeps the form's values; answers the challenge the wallet signs. */

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 /** The Hedera badge, shown where a Hedera wallet or HBAR is shown. */
 export function HederaBadge({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useWalletContext } from '../hooks/wallet-context';
 
 /** A wallet error is a toast and an inline alert; this is the alert. */

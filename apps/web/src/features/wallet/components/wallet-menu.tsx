@@ -1,7 +1,7 @@
 import { shortenAddress, WALLET_LABELS, WALLET_UNITS, type WalletType } from '@openstake/core';
 import { ChevronDown, Copy, LogOut, Wallet } from 'lucide-react';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,8 +9,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { Spinner } from '../../../components/ui/spinner';
+} from '@/components/ui/dropdown-menu';
+import { Spinner } from '@/components/ui/spinner';
 import { HederaBadge } from './hedera-badge';
 import { type WalletState, type WalletStatus } from '../lib/wallet-state';
 

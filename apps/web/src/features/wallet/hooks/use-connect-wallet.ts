@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { ApiError, errorMessage } from '../../../lib/api/api-error';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { connectHedera, createWalletUser, storeWalletValues } from '../api/wallet-api';
 import { walletKeys } from '../api/query-keys';
 import {

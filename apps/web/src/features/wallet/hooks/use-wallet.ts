@@ -4,9 +4,9 @@ import { useCallback, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { errorMessage } from '../../../lib/api/api-error';
-import { copyText } from '../../../lib/clipboard';
-import { useUser } from '../../auth/user-context';
+import { errorMessage } from '@/lib/api/api-error';
+import { copyText } from '@/lib/clipboard';
+import { useUser } from '@/features/auth/user-context';
 import {
   connectHedera,
   createWalletUser,

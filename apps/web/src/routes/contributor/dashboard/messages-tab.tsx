@@ -1,4 +1,4 @@
-import { MessagesInbox } from '../../../features/messages/components/messages-inbox';
+import { MessagesInbox } from '@/features/messages/components/messages-inbox';
 
 /**
  * Messages (issue 11): what companies wrote, with a reply box and Decline on each conversation.

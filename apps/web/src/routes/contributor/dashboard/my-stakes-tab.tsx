@@ -1,13 +1,13 @@
 import { Coins, Search } from 'lucide-react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
-import { logOnly, useErrorToast } from '../../../lib/use-error-toast';
-import { useStakes } from '../../../features/stakes/api/stakes';
-import { LoadMoreButton } from '../../../components/load-more-button';
-import { StakeList } from '../../../features/stakes/components/stake-list';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { logOnly, useErrorToast } from '@/lib/use-error-toast';
+import { useStakes } from '@/features/stakes/api/stakes';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { StakeList } from '@/features/stakes/components/stake-list';
 
 /**
  * My Stakes: every stake with its status and what it earned or cost, the newest

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { contributorProfileKeys } from '../../../features/contributor-profile/api/query-keys';
+import { contributorProfileKeys } from '@/features/contributor-profile/api/query-keys';
 import { OverviewTab } from './overview-tab';
 
 function render(profile?: DashboardProfile): string {

@@ -3,26 +3,26 @@ import type { DashboardProfile } from '@openstake/core';
 import { Coins, FolderGit2, GitPullRequestArrow, Search, Zap } from 'lucide-react';
 import { useLocation } from 'react-router';
 
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { StatCard } from '../../../components/stat-card';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonVariants } from '../../../components/ui/button-variants';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { StatCard } from '@/components/stat-card';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useErrorToast } from '@/lib/use-error-toast';
 import {
   dashboardProfileErrorMessage,
   useDashboardProfile,
-} from '../../../features/contributor-profile/api/dashboard-profile';
-import { RankBadge } from '../../../components/rank-badge';
-import { RankProgressBar } from '../../../components/rank-progress-bar';
-import { GithubAccountCard } from '../../../features/github/components/github-account-card';
-import { GithubIcon } from '../../../features/github/components/github-icon';
-import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
-import { githubConnectUrl } from '../../../features/github/lib/github-links';
-import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
+} from '@/features/contributor-profile/api/dashboard-profile';
+import { RankBadge } from '@/components/rank-badge';
+import { RankProgressBar } from '@/components/rank-progress-bar';
+import { GithubAccountCard } from '@/features/github/components/github-account-card';
+import { GithubIcon } from '@/features/github/components/github-icon';
+import { GithubRequiredNotice } from '@/features/github/components/github-required-notice';
+import { githubConnectUrl } from '@/features/github/lib/github-links';
+import { AnalyzeRepositoriesButton } from '@/features/repository-analysis/components/analyze-repositories-button';
 
 /** Overview: greeting, rank, four figures, progress, quick actions, GitHub link. */
 export function OverviewTab({ onBrowseIssues }: { onBrowseIssues: () => void }) {

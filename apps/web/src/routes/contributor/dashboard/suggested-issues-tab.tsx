@@ -1,20 +1,20 @@
 import { RefreshCw, SearchX } from 'lucide-react';
 
-import { EmptyState } from '../../../components/empty-state';
-import { PageLoading } from '../../../components/page-loading';
-import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
-import { useErrorToast } from '../../../lib/use-error-toast';
-import { GithubRequiredNotice } from '../../../features/github/components/github-required-notice';
-import { isGithubAuthRequired } from '../../../features/github/lib/github-auth-error';
+import { EmptyState } from '@/components/empty-state';
+import { PageLoading } from '@/components/page-loading';
+import { QueryError } from '@/components/query-error';
+import { Button } from '@/components/ui/button';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { GithubRequiredNotice } from '@/features/github/components/github-required-notice';
+import { isGithubAuthRequired } from '@/features/github/lib/github-auth-error';
 import {
   suggestedIssuesErrorMessage,
   useSuggestedIssues,
-} from '../../../features/issues/api/suggested-issues';
-import { OpenGithubIssueForm } from '../../../features/issues/components/open-github-issue-form';
-import { SuggestedIssueCard } from '../../../features/issues/components/suggested-issue-card';
-import { AnalyzeRepositoriesButton } from '../../../features/repository-analysis/components/analyze-repositories-button';
-import { usePreloadMarkdown } from '../../../features/issues/hooks/use-markdown';
+} from '@/features/issues/api/suggested-issues';
+import { OpenGithubIssueForm } from '@/features/issues/components/open-github-issue-form';
+import { SuggestedIssueCard } from '@/features/issues/components/suggested-issue-card';
+import { AnalyzeRepositoriesButton } from '@/features/repository-analysis/components/analyze-repositories-button';
+import { usePreloadMarkdown } from '@/features/issues/hooks/use-markdown';
 
 /** Suggested Issues: open issues in the contributor's languages, ready to stake. */
 export function SuggestedIssuesTab() {

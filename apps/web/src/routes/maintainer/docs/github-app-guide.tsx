@@ -7,17 +7,11 @@ import { Bot, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { buttonVariants } from '../../../components/ui/button-variants';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { useAppConfig } from '../../../features/app-config/api/app-config';
-import { BOT_COMMENTS_LABEL } from '../../../features/maintainer-repositories/components/app-connection-settings';
-import { VIA_APP_TEXT } from '../../../features/maintainer-repositories/components/repositories-table';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAppConfig } from '@/features/app-config/api/app-config';
+import { BOT_COMMENTS_LABEL } from '@/features/maintainer-repositories/components/app-connection-settings';
+import { VIA_APP_TEXT } from '@/features/maintainer-repositories/components/repositories-table';
 
 /** The anchor of this section (the repository list links to it). */
 export const GITHUB_APP_SECTION_ID = 'github-app';

@@ -7,7 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import { GithubIcon } from '../../../features/github/components/github-icon';
+import { GithubIcon } from '@/features/github/components/github-icon';
 
 export interface Integration {
   id: 'github' | 'gitlab' | 'slack' | 'discord' | 'jira' | 'linear';

@@ -3,7 +3,7 @@ import {
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
-} from '../../../components/ui/accordion';
+} from '@/components/ui/accordion';
 import { FAQS } from './landing-content';
 import { SectionHeading } from './section-heading';
 

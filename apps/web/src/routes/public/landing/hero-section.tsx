@@ -2,8 +2,8 @@ import { dashboardPath } from '@openstake/core';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { SampleProfileCard } from './sample-profile-card';
 import { useLandingUser } from './use-landing-user';
 

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { UserContext, type UserContextValue } from '../../../features/auth/user-context';
-import { headingOrderProblems, headingOutline } from '../../../test/heading-order';
+import { UserContext, type UserContextValue } from '@/features/auth/user-context';
+import { headingOrderProblems, headingOutline } from '@/test/heading-order';
 import { LandingPage } from './landing-page';
 
 const visitor: UserContextValue = {

@@ -2,7 +2,7 @@ import { dashboardPath } from '@openstake/core';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FaqSection } from './faq-section';
 import { HeroSection } from './hero-section';
 import { PricingSection } from './pricing-section';

@@ -2,9 +2,9 @@ import { dashboardPath } from '@openstake/core';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { Separator } from '../../../components/ui/separator';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { NAV_LINKS, NAV_MENUS } from './landing-content';
 import { PlaceholderLink } from './placeholder-link';
 import { useLandingUser } from './use-landing-user';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * A link whose page does not exist yet ("placeholders with no target"). An <a>

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import {
   Card,
   CardContent,
@@ -10,8 +10,8 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+} from '@/components/ui/card';
+import { cn } from '@/lib/utils';
 import { PRICING_PLANS } from './landing-content';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 import { Briefcase, Building2, GitPullRequest, Wrench, type LucideIcon } from 'lucide-react';
 
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PROBLEMS } from './landing-content';
 import { SectionHeading } from './section-heading';
 

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleMinus, RotateCcw, type LucideIcon } from 'lucide-react';
 
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
 import { OUTCOMES } from './landing-content';
 import { SectionHeading } from './section-heading';
 

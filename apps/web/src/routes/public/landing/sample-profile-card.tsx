@@ -1,10 +1,10 @@
 import { formatNumber, landingRankForXp, rankProgress } from '@openstake/core';
 import { Coins, GitMerge, Sparkles } from 'lucide-react';
 
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
 import { SAMPLE_PROFILE, type SampleStakeStatus } from './landing-content';
 
 const STATUS_VARIANT: Record<SampleStakeStatus, 'success' | 'warning' | 'secondary'> = {

@@ -1,4 +1,4 @@
-import { BrandMark } from '../../../components/brand-logo';
+import { BrandMark } from '@/components/brand-logo';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './landing-content';
 import { PlaceholderLink } from './placeholder-link';
 

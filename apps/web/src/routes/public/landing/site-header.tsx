@@ -3,8 +3,8 @@ import { ChevronDown, Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
-import { BrandLogo } from '../../../components/brand-logo';
-import { Button } from '../../../components/ui/button';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
 import { NAV_LINKS, NAV_MENUS, type NavMenu } from './landing-content';
 import { PlaceholderLink } from './placeholder-link';
 import { useLandingUser } from './use-landing-user';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@openstake/core';
 
-import { useUser } from '../../../features/auth/user-context';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useUser } from '@/features/auth/user-context';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Who is signed in, for the landing page's calls to action. The page arrives prerendered for a
