@@ -235,6 +235,10 @@ export default tseslint.config(
       '.data/**',
       '**/.tmp/**',
       'apps/server/drizzle/**',
+      // What the benches' prototypes build (bench/react-router-prototype, bench/evm-nodes).
+      'bench/react-router-prototype/build/**',
+      'bench/react-router-prototype/.react-router/**',
+      'bench/evm-nodes/artifacts/**',
     ],
   },
   js.configs.recommended,
