@@ -100,7 +100,9 @@ export function githubClients(config: GithubConfig, timing: GithubTiming = {}): 
       });
       // Registered last, so it wraps the plugins: it sees each request first and its final error.
       octokit.hook.wrap('request', async (request, options) => {
-        if (!isRead(options)) options.request.retries = 0;
+        // A request object of its own: without one in the call, Octokit shares the client's
+        // defaults between calls, and the retry plugin counts its retries on it.
+        options.request = { ...options.request, ...(isRead(options) ? {} : { retries: 0 }) };
         try {
           const response = await request(options);
           return { ...response, data: withoutNul(response.data) };
