@@ -49,7 +49,7 @@ export interface TestApp extends App {
  * GitHub's waits in tests: a retried read or a sat-out rate limit waits a millisecond for each
  * hundreds or thousand the server would (the decisions, in GitHub's seconds, stay the same).
  */
-export const TEST_GITHUB_TIMING: GithubTiming = { retryBaseMs: 1, rateLimitSecondMs: 1 };
+export const TEST_GITHUB_TIMING: GithubTiming = { retryBaseMs: 1 };
 
 const open = new Set<TestApp>();
 export const openTestApps = (): ReadonlySet<TestApp> => open;

@@ -36,8 +36,8 @@ function headersOf(error: unknown): HeaderMap {
 }
 
 /**
- * The GraphQL errors of an answer that carried some (the rate limit the throttling plugin throws
- * as an Error with the answer, and Octokit's GraphqlResponseError): empty for any other error.
+ * The GraphQL errors of an answer that carried some (Octokit's GraphqlResponseError, whose
+ * `response` holds the answer): empty for any other error.
  */
 function graphqlErrorsOf(error: unknown): GraphqlError[] {
   const data = (error as { response?: { data?: { errors?: unknown } } }).response?.data;
