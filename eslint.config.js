@@ -109,6 +109,18 @@ function serverZones() {
     group: ['**/http/**', '**/jobs/**', '**/main', '**/app'],
     message: 'modules/ hold the rules; http/ and jobs/ call them, never the other way round.',
   };
+  // Services depend on GitHub's port, never on Octokit or the adapters that implement it.
+  const githubPort = {
+    group: [
+      '@octokit/*',
+      '**/integrations/github/*',
+      '!**/integrations/github/port',
+      '!**/integrations/github/facts',
+      '!**/integrations/github/errors',
+    ],
+    message:
+      'modules/ reach GitHub through ctx.github / ctx.githubApp: import types from integrations/github/port (facts.ts and errors.ts for mappings), never Octokit or an adapter.',
+  };
   return [
     ...modules.map((name) => ({
       files: [`apps/server/src/modules/${name}/**/*.ts`],
@@ -119,6 +131,7 @@ function serverZones() {
           {
             patterns: [
               layers,
+              githubPort,
               {
                 group: modules
                   .filter((m) => m !== name && !serverModuleImports[name].includes(m))

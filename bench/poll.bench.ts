@@ -6,12 +6,13 @@
 import { performance } from 'node:perf_hooks';
 import { Octokit } from '@octokit/rest';
 import { startGithubSim, type GithubSim } from '@openstake/github-sim';
+import { githubClients } from '../apps/server/src/integrations/github/client';
+import { createGithub } from '../apps/server/src/integrations/github/github';
 import {
   GITHUB_BATCH_SIZE,
-  Github,
   JOB_GITHUB_CONCURRENCY,
   type ItemRef,
-} from '../apps/server/src/integrations/github/github';
+} from '../apps/server/src/integrations/github/port';
 import { forEachConcurrently } from '../apps/server/src/lib/for-each-concurrently';
 import type { BenchRow } from './lib/report';
 import { round } from './lib/stats';
@@ -32,12 +33,9 @@ export default async function poll(): Promise<BenchRow[]> {
       const pr = await sim.openPullRequest({ ...REPO, author: 'octo-dev', title: `Pending ${i}` });
       refs.push({ ...REPO, number: pr.number });
     }
-    const github = new Github({
-      apiUrl: sim.apiUrl,
-      webUrl: sim.webUrl,
-      clientId: '',
-      clientSecret: '',
-    });
+    const github = createGithub(
+      githubClients({ apiUrl: sim.apiUrl, webUrl: sim.webUrl, clientId: '', clientSecret: '' }),
+    );
     const token = sim.tokenFor('octo-dev');
 
     const measure = async (label: string, goal: string, run: () => Promise<number>) => {

@@ -12,8 +12,9 @@ import type { Chain, ChainSettings } from './integrations/chain/chain';
 import type { DemoFaucet } from './integrations/chain/demo-chain';
 import { configuredChain } from './integrations/chain/chain-settings';
 import { createViemChain } from './integrations/chain/viem-chain';
-import { Github } from './integrations/github/github';
-import { GithubApp } from './integrations/github/github-app';
+import { githubClients, type GithubTiming } from './integrations/github/client';
+import { createGithub } from './integrations/github/github';
+import { OctokitGithubApp } from './integrations/github/github-app';
 import type { GithubEndpoints } from './integrations/github/demo-github';
 import {
   HttpHederaMirror,
@@ -200,6 +201,8 @@ export interface CreateAppOptions {
   chain?: ChainSettings;
   /** Demo mode's devnet faucet, which funds demo wallets (`startDemoChain`); none otherwise. */
   demoFaucet?: DemoFaucet;
+  /** How long GitHub requests wait before they are asked again (tests shorten it); defaults. */
+  githubTiming?: GithubTiming;
   /**
    * Where GitHub is: required in demo mode (the simulator, `startDemoGithub`); otherwise the
    * configured GITHUB_* settings.
@@ -272,7 +275,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   if (chain) await checkChainId(chain);
   const database = options.database ?? (await openDatabase(config));
   const demoMode = isDemoMode(config);
-  const github = new Github(endpoints.config);
+  const clients = githubClients(endpoints.config, options.githubTiming);
+  const github = createGithub(clients);
   const appSettings = endpoints.app ?? githubAppSettings(config);
   const server = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -287,7 +291,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   };
   const ctx: AppContext = {
     github,
-    githubApp: appSettings ? new GithubApp(appSettings, github) : null,
+    githubApp: appSettings ? new OctokitGithubApp(appSettings, clients) : null,
     llm: createContextProvider(config),
     hederaMirror: hederaMirrorOf(options),
     chain,

@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from './db/database';
 import type { Config } from './env';
-import type { Github } from './integrations/github/github';
-import type { GithubApp } from './integrations/github/github-app';
+import type { Github, GithubApp } from './integrations/github/port';
 import type { ContextProvider } from './integrations/llm/context-provider';
 import type { HederaMirror } from './integrations/hedera/mirror-node';
 import type { Chain } from './integrations/chain/chain';

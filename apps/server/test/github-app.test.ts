@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { stakeStatus, STAKE_STATUS_CONTEXT } from '@openstake/core';
 import { githubDeliveries, githubInstallations, repositories } from '../src/db/schema';
-import type { GithubApp } from '../src/integrations/github/github-app';
+import type { GithubApp } from '../src/integrations/github/port';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';

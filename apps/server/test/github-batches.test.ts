@@ -1,18 +1,26 @@
 /**
- * Many pull requests and issues in one GraphQL request (Github.pullRequests / issueStates), through
+ * Many pull requests and issues in one GraphQL request (the port's pullRequests / issueStates), through
  * the real Octokit client against the simulator's GraphQL endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGithubSim, type GithubSim } from '@openstake/github-sim';
 import { AppError } from '../src/errors';
-import { GITHUB_BATCH_SIZE, Github } from '../src/integrations/github/github';
+import { githubClients } from '../src/integrations/github/client';
+import { createGithub } from '../src/integrations/github/github';
+import { TEST_GITHUB_TIMING } from './helpers/test-app';
+import { GITHUB_BATCH_SIZE, type Github } from '../src/integrations/github/port';
 
 let sim: GithubSim;
 let github: Github;
 
 beforeAll(async () => {
   sim = await startGithubSim();
-  github = new Github({ apiUrl: sim.apiUrl, webUrl: sim.webUrl, clientId: 'c', clientSecret: 's' });
+  github = createGithub(
+    githubClients(
+      { apiUrl: sim.apiUrl, webUrl: sim.webUrl, clientId: 'c', clientSecret: 's' },
+      TEST_GITHUB_TIMING,
+    ),
+  );
 });
 afterAll(() => sim?.close());
 

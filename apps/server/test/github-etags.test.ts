@@ -6,14 +6,22 @@
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGithubSim, type GithubSim } from '@openstake/github-sim';
-import { Github } from '../src/integrations/github/github';
+import { githubClients } from '../src/integrations/github/client';
+import { createGithub } from '../src/integrations/github/github';
+import { TEST_GITHUB_TIMING } from './helpers/test-app';
+import type { Github } from '../src/integrations/github/port';
 
 let sim: GithubSim;
 let github: Github;
 
 beforeAll(async () => {
   sim = await startGithubSim();
-  github = new Github({ apiUrl: sim.apiUrl, webUrl: sim.webUrl, clientId: 'c', clientSecret: 's' });
+  github = createGithub(
+    githubClients(
+      { apiUrl: sim.apiUrl, webUrl: sim.webUrl, clientId: 'c', clientSecret: 's' },
+      TEST_GITHUB_TIMING,
+    ),
+  );
 });
 afterAll(() => sim?.close());
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { stakes } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
-import { GITHUB_BATCH_SIZE } from '../src/integrations/github/github';
+import { GITHUB_BATCH_SIZE } from '../src/integrations/github/port';
 import { pollBountyIssues } from '../src/modules/bounties/poll-bounty-issues';
 import { MINT, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';

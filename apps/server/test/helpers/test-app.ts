@@ -6,6 +6,7 @@ import { createApp, createLogger, type App } from '../../src/app';
 import type { Clock } from '../../src/context';
 import { startDemoServices } from '../../src/demo-services';
 import type { DemoChain } from '../../src/integrations/chain/demo-chain';
+import type { GithubTiming } from '../../src/integrations/github/client';
 import { loadConfig, type Config } from '../../src/env';
 import type { HederaMirrorSim } from '@openstake/hedera-mirror-sim';
 import type { GithubSim } from '@openstake/github-sim';
@@ -43,6 +44,12 @@ export interface TestApp extends App {
   /** Every response and log line, checked for secrets after each test and at close. */
   secretWatch: SecretWatch;
 }
+
+/**
+ * GitHub's waits in tests: a retried read or a sat-out rate limit waits a millisecond for each
+ * hundreds or thousand the server would (the decisions, in GitHub's seconds, stay the same).
+ */
+export const TEST_GITHUB_TIMING: GithubTiming = { retryBaseMs: 1 };
 
 const open = new Set<TestApp>();
 export const openTestApps = (): ReadonlySet<TestApp> => open;
@@ -146,6 +153,7 @@ export async function buildTestApp(
     },
     demoFaucet: demoChain?.faucet,
     clock: options.clock,
+    githubTiming: TEST_GITHUB_TIMING,
   });
   secretWatch.attach(app);
   if (demoChain) secretWatch.addChainOperatorKey(demoChain.settings.operatorKey);

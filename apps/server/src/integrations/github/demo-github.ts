@@ -1,7 +1,7 @@
 import type { GithubSim, WorldUser } from '@openstake/github-sim';
 import { randomBytes } from 'node:crypto';
 import type { Config, GithubAppSettings } from '../../env';
-import type { GithubConfig } from './github';
+import type { GithubConfig } from './port';
 
 // The OAuth app the GitHub simulator knows (its default client).
 const DEMO_CLIENT = { clientId: 'openstake-demo', clientSecret: 'openstake-demo-secret' };

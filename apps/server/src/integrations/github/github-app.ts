@@ -1,17 +1,13 @@
 import { createAppAuth } from '@octokit/auth-app';
 import type { Octokit } from '@octokit/rest';
-import { STAKE_STATUS_CONTEXT, type StakeCommitStatus } from '@openstake/core';
+import { STAKE_STATUS_CONTEXT } from '@openstake/core';
 import type { GithubAppSettings } from '../../env';
-import {
-  commentOnIssue,
-  githubMessage,
-  githubStatus,
-  connectionFactsOf,
-  userCanPush,
-  type Github,
-  type RepositoryConnectionFacts,
-  type IssueComment,
-} from './github';
+import type { GithubClients } from './client';
+import { commentOnIssue } from './comments';
+import { githubMessage, githubStatus, nullIfNotFound } from './errors';
+import { connectionFactsOf } from './facts';
+import type { GithubApp, IssueComment } from './port';
+import { userCanPush } from './repositories';
 
 /** Installation tokens are used until this long before GitHub says they expire. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
@@ -21,20 +17,16 @@ interface InstallationToken {
   expiresAt: number;
 }
 
-/** A comment the bot wrote. */
-export type BotComment = IssueComment;
-
 /**
- * OpenStake's GitHub App (docs/ARCHITECTURE.md, GitHub App mode): the app's JWT through Octokit's
- * own `createAppAuth`, installation tokens minted once per installation and reused until five
- * minutes before they expire, and an Octokit per installation that writes as `<slug>[bot]`,
- * with the error mapping of `Github` (its client is this one's base). A token GitHub no longer
- * accepts (401 `Bad credentials`: expired early, or revoked) is minted again once, and the
- * request retried with it.
+ * OpenStake's GitHub App (the port's `GithubApp`; docs/ARCHITECTURE.md, GitHub App mode): the
+ * app's JWT through Octokit's own `createAppAuth`, installation tokens minted once per
+ * installation and reused until five minutes before they expire, and an Octokit per installation
+ * that writes as `<slug>[bot]`, with the retries and error mapping of every client (client.ts).
+ * A token GitHub no longer accepts (401 `Bad credentials`: expired early, or revoked) is minted
+ * again once, and the request retried with it.
  */
-export class GithubApp {
+export class OctokitGithubApp implements GithubApp {
   readonly botLogin: string;
-  /** Where a maintainer installs the app on their repositories. */
   readonly installUrl: string;
   private readonly auth: ReturnType<typeof createAppAuth>;
   private readonly tokens = new Map<number, InstallationToken>();
@@ -43,20 +35,19 @@ export class GithubApp {
 
   constructor(
     readonly settings: GithubAppSettings,
-    private readonly github: Github,
+    private readonly clients: GithubClients,
     private readonly now: () => number = Date.now,
   ) {
     this.botLogin = `${settings.slug}[bot]`;
-    this.installUrl = `${github.config.webUrl.replace(/\/+$/, '')}/apps/${encodeURIComponent(settings.slug)}/installations/new`;
+    this.installUrl = `${clients.config.webUrl.replace(/\/+$/, '')}/apps/${encodeURIComponent(settings.slug)}/installations/new`;
     this.auth = createAppAuth({
       appId: settings.appId,
       privateKey: settings.privateKey,
       // The error-mapped client's request: a refused mint is an AppError like any GitHub refusal.
-      request: github.client().request,
+      request: clients.client().request,
     });
   }
 
-  /** An installation token, minted when there is none still good for five minutes. */
   async installationToken(installationId: number): Promise<string> {
     const kept = this.tokens.get(installationId);
     if (kept && kept.expiresAt - TOKEN_REFRESH_MARGIN_MS > this.now()) return kept.token;
@@ -76,14 +67,13 @@ export class GithubApp {
     return token;
   }
 
-  /** Forgets an installation's token (the installation was deleted). */
   forgetInstallation(installationId: number): void {
     this.tokens.delete(installationId);
   }
 
-  /** An Octokit acting as the app's bot on one installation. */
-  installationClient(installationId: number): Octokit {
-    const octokit = this.github.client();
+  /** An Octokit acting as the app's bot on one installation (rate limits counted per installation). */
+  private installationClient(installationId: number): Octokit {
+    const octokit = this.clients.client(undefined, `installation ${installationId}`);
     // Registered after the error mapping, so it wraps it: it sees the mapped errors.
     octokit.hook.wrap('request', async (request, options) => {
       const send = async (token: string) => {
@@ -101,10 +91,7 @@ export class GithubApp {
     return octokit;
   }
 
-  /**
-   * Whether `username` may push to the repository (admin, maintain or write), asked with the
-   * installation's token (the app needs no maintainer's token for it).
-   */
+  // The app needs no maintainer's token for it.
   async canPush(
     installationId: number,
     input: { owner: string; repo: string; username: string },
@@ -112,34 +99,37 @@ export class GithubApp {
     return userCanPush(this.installationClient(installationId), input);
   }
 
-  /**
-   * The repository as the installation sees it: GitHub's id, name and main language; null when
-   * the installation cannot see it (removed from it, or deleted).
-   */
-  async repository(
+  // Null when the installation cannot see it (removed from it, or deleted).
+  async repository(installationId: number, input: { owner: string; repo: string }) {
+    const found = await nullIfNotFound(
+      this.installationClient(installationId).rest.repos.get(input),
+    );
+    return found ? connectionFactsOf(found.data) : null;
+  }
+
+  async pullRequestData(
     installationId: number,
-    input: { owner: string; repo: string },
-  ): Promise<RepositoryConnectionFacts | null> {
-    try {
-      const { data } = await this.installationClient(installationId).rest.repos.get(input);
-      return connectionFactsOf(data);
-    } catch (error) {
-      if (githubStatus(error) === 404) return null;
-      throw error;
-    }
+    input: { owner: string; repo: string; pullNumber: number },
+  ) {
+    const { data } = await this.installationClient(installationId).rest.pulls.get({
+      owner: input.owner,
+      repo: input.repo,
+      pull_number: input.pullNumber,
+    });
+    return data;
   }
 
   async createIssueComment(
     installationId: number,
     input: { owner: string; repo: string; issueNumber: number; body: string },
-  ): Promise<BotComment> {
+  ): Promise<IssueComment> {
     return commentOnIssue(this.installationClient(installationId), input);
   }
 
   async updateIssueComment(
     installationId: number,
     input: { owner: string; repo: string; commentId: number; body: string },
-  ): Promise<BotComment> {
+  ): Promise<IssueComment> {
     const { data } = await this.installationClient(installationId).rest.issues.updateComment({
       owner: input.owner,
       repo: input.repo,
@@ -149,14 +139,11 @@ export class GithubApp {
     return { id: data.id, body: data.body ?? '', htmlUrl: data.html_url };
   }
 
-  /**
-   * The bot's own earlier comment on an issue or pull request that holds `marker` (a hidden line,
-   * e.g. `settlementCommentMarker`), so it is updated rather than repeated; null when there is none.
-   */
+  // E.g. `settlementCommentMarker`: the comment is updated rather than repeated.
   async findBotComment(
     installationId: number,
     input: { owner: string; repo: string; issueNumber: number; marker: string },
-  ): Promise<BotComment | null> {
+  ): Promise<IssueComment | null> {
     const octokit = this.installationClient(installationId);
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
       owner: input.owner,
@@ -170,10 +157,9 @@ export class GithubApp {
     return mine ? { id: mine.id, body: mine.body ?? '', htmlUrl: mine.html_url } : null;
   }
 
-  /** Writes the `openstake/stake` commit status (`stakeStatus` from core) on a commit. */
   async setStakeStatus(
     installationId: number,
-    input: { owner: string; repo: string; sha: string; status: StakeCommitStatus },
+    input: Parameters<GithubApp['setStakeStatus']>[1],
   ): Promise<void> {
     await this.installationClient(installationId).rest.repos.createCommitStatus({
       owner: input.owner,

@@ -5,7 +5,7 @@ import {
   JOB_GITHUB_CONCURRENCY,
   type BatchAnswer,
   type IssueState,
-} from '../../integrations/github/github';
+} from '../../integrations/github/port';
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
 import { batchByGithubToken } from '../github/batch-by-github-token';
 import { closeTrackedIssue } from './refund-bounty';

@@ -67,11 +67,10 @@ export async function postBountyOnIssue(
     throw error;
   }
   await ctx.github
-    .client(access.token)
-    .rest.issues.addLabels({
+    .addLabels(access.token, {
       owner,
       repo,
-      issue_number: issue.number,
+      issueNumber: issue.number,
       labels: amountLabels(committed.stakeAmount, input.bountyAmount),
     })
     .catch((error: unknown) => {

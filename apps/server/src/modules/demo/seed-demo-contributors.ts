@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { GithubUser } from '../../integrations/github/github';
+import type { GithubUser } from '../../integrations/github/port';
 import { createUser } from '../auth/create-user';
 import { saveRepositoryAnalysis } from '../contributors/save-repository-analysis';
 import {

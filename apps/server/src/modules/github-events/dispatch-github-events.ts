@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { stakes, trackedIssues } from '../../db/schema';
-import { pullRequestFacts } from '../../integrations/github/github';
+import { pullRequestFacts } from '../../integrations/github/facts';
 import {
   listPendingGithubEvents,
   markGithubEventProcessed,

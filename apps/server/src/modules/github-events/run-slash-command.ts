@@ -12,7 +12,7 @@ import { resolveIssue } from '../issue-page/resolve-issue';
 import { createStake } from '../stakes/create-stake';
 import { withdrawStake } from '../stakes/withdraw-stake';
 import { postBountyOnIssue } from '../bounties/post-bounty-on-issue';
-import type { GithubApp } from '../../integrations/github/github-app';
+import type { GithubApp } from '../../integrations/github/port';
 import type { PendingGithubEvent } from './github-event-store';
 
 type Ctx = Pick<
@@ -173,9 +173,11 @@ async function stake(
   const { owner, repo } = ownerAndRepo(where.repositoryFullName);
   let issueNumber = issueNumberNamed;
   if (issueNumber === null) {
-    const { data: pr } = await where.app
-      .installationClient(where.installationId)
-      .rest.pulls.get({ owner, repo, pull_number: where.issue.number ?? 0 });
+    const pr = await where.app.pullRequestData(where.installationId, {
+      owner,
+      repo,
+      pullNumber: where.issue.number ?? 0,
+    });
     issueNumber = referencedIssueNumbers(pr.body, where.repositoryFullName)[0] ?? null;
     if (issueNumber === null) {
       throw new Refusal(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { githubInstallations, repositories } from '../../db/schema';
-import type { GithubApp } from '../../integrations/github/github-app';
+import type { GithubApp } from '../../integrations/github/port';
 import { userByGithubId } from './github-account';
 import { storeRepositoryConnection } from './store-repository-connection';
 

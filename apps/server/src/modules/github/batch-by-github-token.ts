@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { GITHUB_BATCH_SIZE } from '../../integrations/github/github';
+import { GITHUB_BATCH_SIZE } from '../../integrations/github/port';
 import { githubAccessesOf, githubAuthRequired } from './github-account';
 
 /** Rows GitHub is asked about in one request, with the token that asks. */

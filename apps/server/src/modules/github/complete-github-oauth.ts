@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { githubAccounts, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { GithubUser } from '../../integrations/github/github';
+import type { GithubUser } from '../../integrations/github/port';
 import { createUser } from '../auth/create-user';
 import { createSession } from '../auth/sessions';
 import { toSessionUser } from '../auth/user-view';

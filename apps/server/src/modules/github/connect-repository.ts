@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { repositories } from '../../db/schema';
 import { AppError } from '../../errors';
-import { githubStatus } from '../../integrations/github/github';
+import { githubStatus } from '../../integrations/github/errors';
 import { encryptSecret } from '../../lib/secret-box';
 import { toRepositoryView, type ConnectedRepositoryView } from './connected-repository';
 import { requirePushAccess } from './repository-access';

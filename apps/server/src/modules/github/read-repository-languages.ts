@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { repositories } from '../../db/schema';
-import { JOB_GITHUB_CONCURRENCY } from '../../integrations/github/github';
+import { JOB_GITHUB_CONCURRENCY } from '../../integrations/github/port';
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
 import { githubAccessesOf } from './github-account';
 

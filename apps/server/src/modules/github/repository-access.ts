@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import type { RepositoryDetails } from '../../integrations/github/github';
+import type { RepositoryDetails } from '../../integrations/github/port';
 import { requireGithubToken } from './github-account';
 
 export const repoFullName = (owner: string, repo: string): string =>

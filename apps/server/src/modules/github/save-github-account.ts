@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/transaction';
 import { githubAccounts, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { GithubUser } from '../../integrations/github/github';
+import type { GithubUser } from '../../integrations/github/port';
 import { encryptSecret } from '../../lib/secret-box';
 import { grantXp } from '../xp/grant-xp';
 

@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { repositories } from '../../db/schema';
-import type { RepositoryConnectionFacts } from '../../integrations/github/github';
+import type { RepositoryConnectionFacts } from '../../integrations/github/port';
 
 /** How GitHub reaches OpenStake for the repository: a webhook of its own, or the app's. */
 export type ConnectionRoute =

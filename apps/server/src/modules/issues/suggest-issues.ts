@@ -1,7 +1,7 @@
 import type { SuggestedIssue } from '@openstake/core';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { RepositoryDetails } from '../../integrations/github/github';
+import type { RepositoryDetails } from '../../integrations/github/port';
 import { bountyIssues, repositories, trackedIssues } from '../../db/schema';
 import { getRepositoryAnalysis } from '../contributors/analyze-repositories';
 import { githubAccessOf } from '../github/github-account';

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { trackedIssues } from '../../db/schema';
-import type { RepositoryDetails } from '../../integrations/github/github';
+import type { RepositoryDetails } from '../../integrations/github/port';
 import { labelsOf, type GithubLabelLike } from '../github/github-labels';
 
 export interface GithubIssueLike {

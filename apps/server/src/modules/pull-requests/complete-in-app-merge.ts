@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { bountyIssues, mergedPullRequests, trackedIssues } from '../../db/schema';
-import type { PullRequestFacts } from '../../integrations/github/github';
+import type { PullRequestFacts } from '../../integrations/github/port';
 import { closeTrackedIssueIn } from '../bounties/refund-bounty';
 import { pendingStakesOn } from '../stakes/pending-stakes';
 import { mergedOutcome } from '../stakes/pull-request-outcome';

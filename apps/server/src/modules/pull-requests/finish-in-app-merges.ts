@@ -2,7 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { mergedPullRequests } from '../../db/schema';
-import { pullRequestFacts } from '../../integrations/github/github';
+import { pullRequestFacts } from '../../integrations/github/facts';
 import { githubAccessOf } from '../github/github-account';
 import { stewardToken } from '../stakes/pull-request-outcome';
 import { completeInAppMerge, IN_APP_MERGE_CLAIM_MS } from './complete-in-app-merge';

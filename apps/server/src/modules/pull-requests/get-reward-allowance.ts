@@ -1,6 +1,6 @@
 import type { RewardAllowance } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { pullRequestFacts } from '../../integrations/github/github';
+import { pullRequestFacts } from '../../integrations/github/facts';
 import { standingOf, xpAllowanceOf } from '../xp/pay-merge-reward';
 import { contributorWithLogin } from './contributor-with-login';
 import { pullRequestWithPushAccess } from './pull-request-with-push-access';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { Queryable } from '../../db/database';
 import { mergedPullRequests } from '../../db/schema';
-import { pullRequestFacts } from '../../integrations/github/github';
+import { pullRequestFacts } from '../../integrations/github/facts';
 import { AppError } from '../../errors';
 import { completeInAppMerge, IN_APP_MERGE_CLAIM_MS } from './complete-in-app-merge';
 import { contributorWithLogin } from './contributor-with-login';

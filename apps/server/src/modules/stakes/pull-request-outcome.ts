@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { closesIssue, referencesIssue, type ReferencedIssue } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { bountyIssues, repositories } from '../../db/schema';
-import type { PullRequestFacts } from '../../integrations/github/github';
+import type { PullRequestFacts } from '../../integrations/github/port';
 import { githubAccessOf } from '../github/github-account';
 import type { StakeOutcome } from './settle-stake';
 

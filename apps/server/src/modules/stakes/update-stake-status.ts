@@ -32,9 +32,7 @@ export async function updateStakeStatus(
     ?.installationId;
   if (!installationId) return null;
   const [owner = '', repo = ''] = input.repositoryFullName.split('/');
-  const { data: pr } = await app
-    .installationClient(installationId)
-    .rest.pulls.get({ owner, repo, pull_number: input.prNumber });
+  const pr = await app.pullRequestData(installationId, { owner, repo, pullNumber: input.prNumber });
   // A closed pull request's checks no longer matter (its stake settles instead).
   if (pr.state !== 'open') return null;
   const numbers = referencedIssueNumbers(pr.body, input.repositoryFullName);
