@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../src/db/database';
+import { sql } from 'drizzle-orm';
+import { openPostgres, rowsOf } from '../src/db/database';
 import { uniqueEmail } from './helpers/factories';
 import { createPostgresTestDatabase } from './helpers/test-database';
 import { buildTestApp, type TestApp } from './helpers/test-app';
@@ -91,5 +92,14 @@ describe('rate limits counted once for several servers', () => {
       code: 'RATE_LIMITED',
       message: 'Too many automation calls from your network. Try again in 1 minute.',
     });
+  });
+
+  it('keeps its counters in an unlogged table: a hit waits for no write-ahead log flush', async () => {
+    const [table] = rowsOf<{ persistence: string }>(
+      await servers[0]!.ctx.db.execute(
+        sql`select relpersistence as persistence from pg_class where relname = 'rate_limit_counters'`,
+      ),
+    );
+    expect(table?.persistence).toBe('u');
   });
 });

@@ -676,7 +676,9 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
  * (http/rate-limit-store.ts). One row per limited key: the hits of its current window, which
  * starts at its first hit and ends at `resets_at`; a hit after that starts a new window. The key
  * is a hash of the route and the limit's own key (an address, an email), so neither is stored.
- * Rows past their window are deleted by a job.
+ * Rows past their window are deleted by a job. The table is UNLOGGED (its migration says so;
+ * Drizzle cannot): a hit writes no write-ahead log and waits for no disk, and a crash, which
+ * empties it, only starts the windows again, as a restart did when each server counted alone.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
