@@ -30,6 +30,7 @@ import { registerSameOriginCheck } from './http/plugins/same-origin';
 import { registerSecurityHeaders } from './http/plugins/security-headers';
 import { registerSession } from './http/plugins/session';
 import { publicAppConfig } from './http/app-config';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSpa } from './http/plugins/spa';
 import { serializerCompiler } from './http/serializer';
 import { BackgroundWork } from './lib/background-work';
@@ -325,7 +326,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     ],
   });
   await server.register(fastifyCookie);
-  await server.register(fastifyRateLimit, { global: false });
+  // Every limit is counted in the database, the same for every server on it.
+  await server.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx) });
   await server.register(fastifySwagger, {
     openapi: {
       info: {

@@ -671,6 +671,25 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
 });
 
+/**
+ * Rate limits, counted here so that every server sharing the database counts the same hits
+ * (http/rate-limit-store.ts). One row per limited key: the hits of its current window, which
+ * starts at its first hit and ends at `resets_at`; a hit after that starts a new window. The key
+ * is a hash of the route and the limit's own key (an address, an email), so neither is stored.
+ * Rows past their window are deleted by a job. The table is UNLOGGED (its migration says so;
+ * Drizzle cannot): a hit writes no write-ahead log and waits for no disk, and a crash, which
+ * empties it, only starts the windows again, as a restart did when each server counted alone.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);
+
 export const walletTypeEnum = pgEnum('wallet_type', WALLET_TYPES);
 
 /**

@@ -20,7 +20,7 @@ const inMinutes = (ms: number): string => {
  * 2. per email and client address: one network guessing one account's password. Counting per
  *    pair means an attacker who exhausts it does not lock the owner out from another network;
  * 3. per email from all addresses, larger and slower: a guess spread over many networks.
- * Counted per server process, like every rate limit here (README).
+ * Counted in the database, once for all servers, like every rate limit here (rate-limit-store.ts).
  */
 export function authRateLimits(app: FastifyInstance, ctx: AppContext, action: Action) {
   const { config } = ctx;

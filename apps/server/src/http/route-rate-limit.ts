@@ -3,8 +3,9 @@ import { AppError } from '../errors';
 
 /**
  * A route's own rate limit (route `config`), for calls that cost something outside OpenStake:
- * a language model's tokens, comments on GitHub. Counted per client address and per process,
- * like the sign-in limits; the refusal is the usual error body with code RATE_LIMITED.
+ * a language model's tokens, comments on GitHub. Counted per route and client address, once for
+ * all servers (rate-limit-store.ts), like the sign-in limits; the refusal is the usual error body
+ * with code RATE_LIMITED.
  */
 export function routeRateLimit(input: {
   name: string;

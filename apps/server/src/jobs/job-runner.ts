@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { clearEndedRateLimitCounters } from '../db/rate-limit-counters';
 import { scheduledJobs } from '../db/schema';
 import { grantMonthlyCoins } from '../modules/ledger/grant-monthly-coins';
 import { expireStakes } from '../modules/stakes/expire-stakes';
@@ -42,6 +43,12 @@ export const JOBS: Job[] = [
   // Connected repositories without a language (suggested issues match by it), at the first start
   // after an upgrade and then for those GitHub had none for.
   { name: 'read-repository-languages', everyMs: 60 * MINUTE, run: readRepositoryLanguages },
+  // Rate limit counters whose window has ended (http/rate-limit-store.ts): a few rows per client.
+  {
+    name: 'clear-rate-limit-counters',
+    everyMs: 60 * MINUTE,
+    run: (ctx) => clearEndedRateLimitCounters(ctx.db, ctx.clock.now()),
+  },
 ];
 
 // A job that crashed its server is picked up by another server after this long.

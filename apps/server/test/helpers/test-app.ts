@@ -6,6 +6,7 @@ import { createApp, createLogger, type App } from '../../src/app';
 import type { Clock } from '../../src/context';
 import { startDemoServices } from '../../src/demo-services';
 import type { DemoChain } from '../../src/integrations/chain/demo-chain';
+import type { Database } from '../../src/db/database';
 import type { GithubTiming } from '../../src/integrations/github/client';
 import { loadConfig, type Config } from '../../src/env';
 import type { HederaMirrorSim } from '@openstake/hedera-mirror-sim';
@@ -106,6 +107,11 @@ export async function buildTestApp(
      * `rpcUrlFor`, the server reaches it through the URL that returns (a proxy the test controls).
      */
     chain?: boolean | { rpcUrlFor(devnetUrl: string): string };
+    /**
+     * The database to use instead of a fresh one (closed with the app): several apps on one
+     * PostgreSQL database, each with its own connections, as several servers are.
+     */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -136,7 +142,7 @@ export async function buildTestApp(
       done();
     },
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const demo = await startDemoServices(config, { chain: Boolean(options.chain) });
   const { github: demoGithub, hedera: demoHedera, chain: demoChain } = demo;
   const app = await createApp({
