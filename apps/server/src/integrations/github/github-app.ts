@@ -71,9 +71,9 @@ export class OctokitGithubApp implements GithubApp {
     this.tokens.delete(installationId);
   }
 
-  /** An Octokit acting as the app's bot on one installation (rate limits counted per installation). */
+  /** An Octokit acting as the app's bot on one installation. */
   private installationClient(installationId: number): Octokit {
-    const octokit = this.clients.client(undefined, `installation ${installationId}`);
+    const octokit = this.clients.client();
     // Registered after the error mapping, so it wraps it: it sees the mapped errors.
     octokit.hook.wrap('request', async (request, options) => {
       const send = async (token: string) => {
