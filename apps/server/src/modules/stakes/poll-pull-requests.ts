@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stakes, trackedIssues } from '../../db/schema';
+import { stakes } from '../../db/schema';
 import {
   JOB_GITHUB_CONCURRENCY,
   type BatchAnswer,
@@ -8,15 +8,11 @@ import {
 } from '../../integrations/github/github';
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
 import { batchByGithubToken } from '../github/batch-by-github-token';
-import { closedPullRequestOutcome } from './pull-request-outcome';
-import { settleStake } from './settle-stake';
+import { pullRequestEnd, settlePullRequest } from './settle-pull-request';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 
-type PendingStake = {
-  stake: typeof stakes.$inferSelect;
-  issue: typeof trackedIssues.$inferSelect;
-};
+type PendingStake = { stake: typeof stakes.$inferSelect };
 
 /**
  * Asks GitHub about every pending stake's pull request: merged (by whom, referencing what),
@@ -30,9 +26,8 @@ type PendingStake = {
  */
 export async function pollPullRequests(ctx: Ctx): Promise<number> {
   const pending = await ctx.db
-    .select({ stake: stakes, issue: trackedIssues })
+    .select({ stake: stakes })
     .from(stakes)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
     .where(eq(stakes.status, 'pending'));
   const { batches, unasked } = await batchByGithubToken(
     { rows: pending, userIdOf: ({ stake }) => stake.userId },
@@ -64,7 +59,7 @@ export async function pollPullRequests(ctx: Ctx): Promise<number> {
 /** Settles the stake if GitHub says its pull request closed; a missing one is left, as before. */
 async function settleIfClosed(
   ctx: Ctx,
-  { stake, issue }: PendingStake,
+  { stake }: PendingStake,
   answer: BatchAnswer<PullRequestFacts> | undefined,
 ): Promise<boolean> {
   try {
@@ -72,10 +67,18 @@ async function settleIfClosed(
     if ('error' in answer) throw answer.error;
     const pr = answer.found;
     if (!pr || pr.state === 'open') return false;
-    const outcome = await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
-    return (await settleStake({ stakeId: stake.id, outcome, settledBy: 'poll' }, ctx)) !== null;
+    const { settled } = await settlePullRequest(
+      {
+        repositoryFullName: stake.repositoryFullName,
+        prNumber: stake.prNumber,
+        end: pullRequestEnd(pr),
+        settledBy: 'poll',
+      },
+      ctx,
+    );
+    return settled.length > 0;
   } catch (error) {
-    couldNotPoll(ctx, [{ stake, issue }], error);
+    couldNotPoll(ctx, [{ stake }], error);
     return false;
   }
 }

@@ -28,10 +28,20 @@ export type StakeOutcome =
 
 export type SettleInput = { stakeId: string; outcome: StakeOutcome; settledBy: string };
 
-/** What a settlement paid: the merge's reward as it counted, and the bounty it won. */
+/** What a settlement did: the stake's new status and every coin and XP it moved. */
 export interface Settlement {
-  /** Null unless the stake was accepted. */
+  stakeId: string;
+  userId: string;
+  status: 'accepted' | 'rejected' | 'expired';
+  /** The coins staked. */
+  amount: number;
+  /** Coins back from the stake's escrow to the contributor's wallet. */
+  refunded: number;
+  /** Coins from the stake's escrow to the repository's treasury (a rejection). */
+  deducted: number;
+  /** The merge's reward as it counted (XP, and the coins minted for it); null unless accepted. */
   reward: CountedXp | null;
+  /** The bounty, paid to the wallet with this merge. */
   bountyEarned: number;
 }
 
@@ -124,7 +134,16 @@ export async function settleStakeIn(
         })
       : undefined;
 
-  let paid: Settlement = { reward: null, bountyEarned: 0 };
+  const paid: Settlement = {
+    stakeId: stake.id,
+    userId: stake.userId,
+    status,
+    amount: stake.amount,
+    refunded: stake.amount,
+    deducted: 0,
+    reward: null,
+    bountyEarned: 0,
+  };
   if (merged) {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
     const reward = await payMergeReward(tx, {
@@ -181,7 +200,8 @@ export async function settleStakeIn(
         })
         .where(eq(stakes.id, stake.id));
     }
-    paid = { reward, bountyEarned };
+    paid.reward = reward;
+    paid.bountyEarned = bountyEarned;
   } else if (input.outcome.kind === 'closed_after_review') {
     const deduction = stakeDeduction(stake.amount, stake.deductionPercent);
     await move(
@@ -192,6 +212,8 @@ export async function settleStakeIn(
     );
     await move(wallet, stake.amount - deduction, 'stake_refund', 'stake-refund');
     await tx.update(stakes).set({ coinsLost: deduction }).where(eq(stakes.id, stake.id));
+    paid.deducted = deduction;
+    paid.refunded = stake.amount - deduction;
   } else {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
   }
