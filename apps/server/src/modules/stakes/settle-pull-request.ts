@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import type { PullRequestFacts } from '../../integrations/github/github';
-import { pendingStakesOn } from './pending-stakes';
 import { closedOutcome, mergedOutcome } from './pull-request-outcome';
 import { settleStake, settleStakeIn, type Settlement, type StakeOutcome } from './settle-stake';
+import { pendingStakesOnPullRequest } from './stake-store';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock'>;
 
@@ -87,7 +87,7 @@ export async function settlePullRequest(
   tx?: Tx,
 ): Promise<PullRequestSettlement> {
   const { end } = input;
-  const pending = await pendingStakesOn(
+  const pending = await pendingStakesOnPullRequest(
     tx ?? (ctx as Ctx).db,
     input.repositoryFullName,
     input.prNumber,
@@ -108,7 +108,9 @@ export async function settlePullRequest(
           ...(end.pushToken !== undefined && { pushToken: end.pushToken }),
         });
     const settle = { stakeId: stake.id, outcome, settledBy: input.settledBy };
-    const settlement = tx ? await settleStakeIn(tx, settle, ctx) : await settleStake(settle, ctx as Ctx);
+    const settlement = tx
+      ? await settleStakeIn(tx, settle, ctx)
+      : await settleStake(settle, ctx as Ctx);
     if (settlement?.reward) rewarded = true;
     stakes.push({
       stakeId: stake.id,
