@@ -3,7 +3,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssueRows } from '../src/modules/bounties/list-bounty-issues';
 import { directoryQueries } from '../src/modules/directory/list-contributors';
-import { stakesPageQuery } from '../src/modules/stakes/list-stakes';
+import { stakesPageQuery } from '../src/modules/stakes/stake-store';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stakes, trackedIssues } from '../../db/schema';
+import { trackedIssues } from '../../db/schema';
 import { pullRequestFacts } from '../../integrations/github/facts';
 import {
   listPendingGithubEvents,
@@ -10,10 +10,8 @@ import {
 import { closeTrackedIssue } from '../bounties/refund-bounty';
 import { applyInstallationEvent } from '../github/apply-installation-event';
 import { runSlashCommand } from './run-slash-command';
-import { closedPullRequestOutcome } from '../stakes/pull-request-outcome';
 import { commentOnSettlements } from '../stakes/comment-on-settlements';
-import { pendingOnPullRequest } from '../stakes/pending-on-pull-request';
-import { settleStake } from '../stakes/settle-stake';
+import { pullRequestEnd, settlePullRequest } from '../stakes/settle-pull-request';
 
 type Ctx = Pick<
   AppContext,
@@ -65,17 +63,16 @@ async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<numb
   if (event.event !== 'pull_request' || payload.action !== 'closed' || !pullRequest?.user) return 0;
   // The payload is GitHub's signed account of the pull request at the moment it closed.
   const pr = pullRequestFacts(pullRequest);
-  const pending = await ctx.db
-    .select({ stake: stakes, issue: trackedIssues })
-    .from(stakes)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .where(pendingOnPullRequest(event.repositoryFullName, pr.number));
-  let settled = 0;
-  for (const { stake, issue } of pending) {
-    const outcome = await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
-    if (await settleStake({ stakeId: stake.id, outcome, settledBy: 'webhook' }, ctx)) settled++;
-  }
-  return settled;
+  const { settled } = await settlePullRequest(
+    {
+      repositoryFullName: event.repositoryFullName,
+      prNumber: pr.number,
+      end: pullRequestEnd(pr),
+      settledBy: 'webhook',
+    },
+    ctx,
+  );
+  return settled.length;
 }
 
 /**

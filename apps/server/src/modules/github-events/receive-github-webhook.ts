@@ -8,7 +8,7 @@ import { githubDeliveries, repositories } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { withoutNul } from '../../lib/without-nul';
-import { stakeWaitsOn } from '../stakes/pending-on-pull-request';
+import { stakeWaitsOn } from '../stakes/stake-store';
 
 interface InstallationRepositoryPayload {
   id?: unknown;

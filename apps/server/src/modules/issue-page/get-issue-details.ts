@@ -5,7 +5,7 @@ import { trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deductionPercentFor } from '../github/connected-repository';
 import { requireGithubToken } from '../github/github-account';
-import { latestStakeOnIssue } from './issue-stake';
+import { latestIssueStake } from '../stakes/stake-view';
 import { toIssueDetail, trackIssue } from '../issues/track-issue';
 
 /**
@@ -28,7 +28,7 @@ export async function getIssueDetails(
   const [issue, repository, myStake, deductionPercent] = await Promise.all([
     ctx.github.issue(token, owner, repo, known.number),
     ctx.github.repository(token, owner, repo),
-    latestStakeOnIssue(ctx.db, { userId: input.userId, issueId: input.issueId }),
+    latestIssueStake(ctx.db, { userId: input.userId, issueId: input.issueId }),
     deductionPercentFor(ctx.db, known.repositoryFullName),
   ]);
   if (!issue || !repository)

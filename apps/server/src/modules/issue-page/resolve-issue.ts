@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { deductionPercentFor } from '../github/connected-repository';
 import { requireGithubToken } from '../github/github-account';
-import { latestStakeOnIssue } from './issue-stake';
+import { latestIssueStake } from '../stakes/stake-view';
 import { toIssueDetail, trackIssue } from '../issues/track-issue';
 
 /**
@@ -31,7 +31,7 @@ export async function resolveIssue(
   });
   return toIssueDetail(
     tracked,
-    await latestStakeOnIssue(ctx.db, { userId: input.userId, issueId: tracked.githubId }),
+    await latestIssueStake(ctx.db, { userId: input.userId, issueId: tracked.githubId }),
     await deductionPercentFor(ctx.db, tracked.repositoryFullName),
   );
 }

@@ -1,9 +1,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
-import { closedOutcome } from '../stakes/pull-request-outcome';
-import { pendingStakesOn } from '../stakes/pending-stakes';
-import { settleStake, type StakeOutcome } from '../stakes/settle-stake';
+import { settlePullRequest } from '../stakes/settle-pull-request';
 import { pullRequestNotFound } from './pull-request-with-push-access';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
@@ -29,19 +27,17 @@ export async function closePullRequest(
   if (pr.state === 'open') {
     await ctx.github.closePullRequest(access.token, input.owner, input.repo, pr.number);
   }
-  const fullName = access.fullName.toLowerCase();
-  const pending = await pendingStakesOn(ctx.db, fullName, pr.number);
-  if (pending.length === 0) return { stakeOutcome: null };
-  let outcome: StakeOutcome = { kind: 'closed_without_review' };
-  for (const stake of pending) {
-    // The maintainer may push, so their token can tell whose reviews count.
-    outcome = await closedOutcome(ctx, {
-      pr,
-      repositoryFullName: fullName,
-      issueGithubId: stake.issueGithubId,
-      pushToken: access.token,
-    });
-    await settleStake({ stakeId: stake.id, outcome, settledBy: 'close' }, ctx);
-  }
-  return { stakeOutcome: outcome.kind === 'closed_after_review' ? 'rejected' : 'expired' };
+  const { stakes } = await settlePullRequest(
+    {
+      repositoryFullName: access.fullName,
+      prNumber: pr.number,
+      // The maintainer may push, so their token can tell whose reviews count.
+      end: { merged: false, pr, pushToken: access.token },
+      settledBy: 'close',
+    },
+    ctx,
+  );
+  const last = stakes.at(-1);
+  if (!last) return { stakeOutcome: null };
+  return { stakeOutcome: last.outcome.kind === 'closed_after_review' ? 'rejected' : 'expired' };
 }

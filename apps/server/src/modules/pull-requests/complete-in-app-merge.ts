@@ -5,9 +5,7 @@ import type { Tx } from '../../db/database';
 import { bountyIssues, mergedPullRequests, trackedIssues } from '../../db/schema';
 import type { PullRequestFacts } from '../../integrations/github/port';
 import { closeTrackedIssueIn } from '../bounties/refund-bounty';
-import { pendingStakesOn } from '../stakes/pending-stakes';
-import { mergedOutcome } from '../stakes/pull-request-outcome';
-import { settleStakeIn } from '../stakes/settle-stake';
+import { settlePullRequest } from '../stakes/settle-pull-request';
 import { lockXpOf, payMergeReward } from '../xp/pay-merge-reward';
 
 /**
@@ -94,29 +92,19 @@ export async function completeInAppMerge(
     .returning({ id: mergedPullRequests.id });
   if (!completed) return null;
 
-  const pending = await pendingStakesOn(tx, claim.repositoryFullName, claim.prNumber);
-  let paid: CountedXp | null = null;
-  let stakeSettled = false;
-  let bountyPaid = 0;
-  for (const stake of pending) {
-    const outcome = mergedOutcome(
-      facts,
-      {
-        issue: { repositoryFullName: claim.repositoryFullName, number: stake.issueNumber },
-        placedAt: stake.createdAt,
-      },
-      { xp: paid ? 0 : claim.xp },
-    );
-    const settled = await settleStakeIn(
-      tx,
-      { stakeId: stake.id, outcome, settledBy: 'merge' },
-      ctx,
-    );
-    if (!settled) continue;
-    stakeSettled = true;
-    paid ??= settled.reward;
-    bountyPaid += settled.bountyEarned;
-  }
+  const { settled } = await settlePullRequest(
+    {
+      repositoryFullName: claim.repositoryFullName,
+      prNumber: claim.prNumber,
+      end: { merged: true, pr: facts, feedbackXp: claim.xp },
+      settledBy: 'merge',
+    },
+    ctx,
+    tx,
+  );
+  let paid: CountedXp | null = settled.find(({ reward }) => reward)?.reward ?? null;
+  const stakeSettled = settled.length > 0;
+  const bountyPaid = settled.reduce((sum, { bountyEarned }) => sum + bountyEarned, 0);
   if (!paid && claim.authorUserId) {
     await lockXpOf(tx, claim.authorUserId);
     paid = await payMergeReward(tx, {

@@ -2,7 +2,8 @@ import type { PullRequestDetail } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { requireGithubToken } from '../github/github-account';
 import { repoFullName } from '../github/repository-access';
-import { stakedAmounts, toPullRequestDetail } from './pull-request-view';
+import { pendingCoinsOnPullRequests } from '../stakes/stake-store';
+import { toPullRequestDetail } from './pull-request-view';
 import { pullRequestNotFound } from './pull-request-with-push-access';
 
 /** One pull request with what only GitHub's single-PR answer has (mergeable state, diff size). */
@@ -13,6 +14,8 @@ export async function getPullRequest(
   const { token } = await requireGithubToken(input.userId, ctx);
   const pr = await ctx.github.pullRequestData(token, input.owner, input.repo, input.pullNumber);
   if (!pr) throw pullRequestNotFound(input.pullNumber, `${input.owner}/${input.repo}`);
-  const staked = await stakedAmounts(ctx.db, repoFullName(input.owner, input.repo), [pr.number]);
+  const staked = await pendingCoinsOnPullRequests(ctx.db, repoFullName(input.owner, input.repo), [
+    pr.number,
+  ]);
   return toPullRequestDetail(pr, staked.get(pr.number) ?? null);
 }

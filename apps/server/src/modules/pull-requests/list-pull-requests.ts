@@ -2,7 +2,8 @@ import type { PullRequest } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { requireGithubToken } from '../github/github-account';
 import { repoFullName } from '../github/repository-access';
-import { stakedAmounts, toPullRequest } from './pull-request-view';
+import { pendingCoinsOnPullRequests } from '../stakes/stake-store';
+import { toPullRequest } from './pull-request-view';
 
 export const PULL_REQUESTS_PER_PAGE = 30;
 
@@ -19,7 +20,7 @@ export async function listPullRequests(
     input.page,
     PULL_REQUESTS_PER_PAGE,
   );
-  const staked = await stakedAmounts(
+  const staked = await pendingCoinsOnPullRequests(
     ctx.db,
     repoFullName(input.owner, input.repo),
     pulls.map((p) => p.number),

@@ -1,7 +1,4 @@
 import type { PullRequest, PullRequestDetail } from '@openstake/core';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/database';
-import { stakes } from '../../db/schema';
 import { labelsOf, type GithubLabelLike } from '../github/github-labels';
 
 export interface GithubPullLike {
@@ -55,26 +52,4 @@ export function toPullRequestDetail(
     assignees: (pr.assignees ?? []).map((a) => ({ login: a.login })),
     requested_reviewers: (pr.requested_reviewers ?? []).map((r) => ({ login: r.login })),
   };
-}
-
-/** Coins staked through OpenStake on each of the repository's pull requests (pending stakes). */
-export async function stakedAmounts(
-  db: Queryable,
-  repositoryFullName: string,
-  prNumbers: number[],
-): Promise<Map<number, number>> {
-  if (prNumbers.length === 0) return new Map();
-  const rows = await db
-    .select({ prNumber: stakes.prNumber, amount: stakes.amount })
-    .from(stakes)
-    .where(
-      and(
-        eq(stakes.repositoryFullName, repositoryFullName.toLowerCase()),
-        inArray(stakes.prNumber, prNumbers),
-        eq(stakes.status, 'pending'),
-      ),
-    );
-  const amounts = new Map<number, number>();
-  for (const row of rows) amounts.set(row.prNumber, (amounts.get(row.prNumber) ?? 0) + row.amount);
-  return amounts;
 }

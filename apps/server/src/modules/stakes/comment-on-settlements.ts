@@ -5,16 +5,9 @@ import {
   type SettledStakeForComment,
   STAKE_LIFETIME_DAYS,
 } from '@openstake/core';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import {
-  githubAccounts,
-  mergedPullRequests,
-  repositories,
-  stakes,
-  trackedIssues,
-} from '../../db/schema';
 import { AppError } from '../../errors';
+import { claimSettlementTelling, releaseSettlementTelling, untoldSettlements } from './stake-store';
 
 type Ctx = Pick<AppContext, 'db' | 'githubApp' | 'clock' | 'log'>;
 
@@ -36,42 +29,14 @@ const BATCH = 50;
  */
 export async function commentOnSettlements(ctx: Ctx): Promise<number> {
   const app = ctx.githubApp;
-  const untold = await ctx.db
-    .select({
-      stake: stakes,
-      issueNumber: trackedIssues.number,
-      login: githubAccounts.login,
-      installationId: repositories.installationId,
-      botComments: repositories.botComments,
-      connectedAt: repositories.connectedAt,
-      feedback: mergedPullRequests.feedback,
-    })
-    .from(stakes)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .leftJoin(githubAccounts, eq(githubAccounts.userId, stakes.userId))
-    .leftJoin(repositories, eq(repositories.fullName, stakes.repositoryFullName))
-    .leftJoin(
-      mergedPullRequests,
-      and(
-        eq(mergedPullRequests.repositoryFullName, stakes.repositoryFullName),
-        eq(mergedPullRequests.prNumber, stakes.prNumber),
-      ),
-    )
-    .where(and(ne(stakes.status, 'pending'), isNull(stakes.settlementToldAt)))
-    .orderBy(asc(stakes.settledAt))
-    .limit(BATCH);
+  const untold = await untoldSettlements(ctx.db, BATCH);
 
   let written = 0;
   for (const row of untold) {
     const { stake } = row;
     // Claimed before anything is written: two runs at once (two deliveries settled together)
     // tell a settlement once. A failure worth a retry gives the claim back.
-    const [claimed] = await ctx.db
-      .update(stakes)
-      .set({ settlementToldAt: ctx.clock.now() })
-      .where(and(eq(stakes.id, stake.id), isNull(stakes.settlementToldAt)))
-      .returning({ id: stakes.id });
-    if (!claimed) continue;
+    if (!(await claimSettlementTelling(ctx.db, stake.id, ctx.clock.now()))) continue;
     const { installationId, login, connectedAt } = row;
     if (
       !app ||
@@ -131,7 +96,7 @@ export async function commentOnSettlements(ctx: Ctx): Promise<number> {
           : 'could not comment on a settlement; will retry',
       );
       if (!forGood) {
-        await ctx.db.update(stakes).set({ settlementToldAt: null }).where(eq(stakes.id, stake.id));
+        await releaseSettlementTelling(ctx.db, stake.id);
       }
     }
   }

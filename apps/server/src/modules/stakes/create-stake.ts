@@ -1,5 +1,5 @@
 import { updateStakeStatusLater } from './update-stake-status';
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   closesIssue,
   DEFAULT_DEDUCTION_PERCENT,
@@ -11,12 +11,13 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import { bountyIssues, repositories, stakes, trackedIssues } from '../../db/schema';
+import { bountyIssues, repositories, trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { closeTrackedIssue } from '../bounties/refund-bounty';
 import { requireGithubToken } from '../github/github-account';
 import { openStake } from './open-stake';
 import { parsePullRequestUrl } from './parse-pull-request-url';
+import { hasPendingStakeOnIssue, otherIssueStakedByPullRequest } from './stake-store';
 import { toStakeView } from './stake-view';
 
 const ALREADY_STAKED = 'You already have an active stake on this issue';
@@ -64,27 +65,6 @@ async function stakeableIssue(
   };
 }
 
-/** The issue an earlier stake of this pull request was on, when it is another one. */
-async function otherIssueOfPullRequest(
-  db: Queryable,
-  issue: typeof trackedIssues.$inferSelect,
-  prNumber: number,
-): Promise<number | null> {
-  const [other] = await db
-    .select({ number: trackedIssues.number })
-    .from(stakes)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .where(
-      and(
-        eq(stakes.repositoryFullName, issue.repositoryFullName),
-        eq(stakes.prNumber, prNumber),
-        ne(stakes.issueGithubId, issue.githubId),
-      ),
-    )
-    .limit(1);
-  return other?.number ?? null;
-}
-
 /**
  * Stakes the issue's required coins on a pull request. Everything the client sent
  * except the issue and the URL is re-derived: the user from the session, the repository from the
@@ -116,16 +96,10 @@ export async function createStake(
     });
   }
   const terms = await stakeableIssue(ctx.db, issue);
-  const [active] = await ctx.db
-    .select({ id: stakes.id })
-    .from(stakes)
-    .where(
-      and(
-        eq(stakes.userId, input.user.id),
-        eq(stakes.issueGithubId, issue.githubId),
-        eq(stakes.status, 'pending'),
-      ),
-    );
+  const active = await hasPendingStakeOnIssue(ctx.db, {
+    userId: input.user.id,
+    issueGithubId: issue.githubId,
+  });
   if (active) throw new AppError('CONFLICT', { message: ALREADY_STAKED });
 
   const ref = parsePullRequestUrl(input.stake.prUrl);
@@ -175,7 +149,11 @@ export async function createStake(
       field: 'prUrl',
     });
   }
-  const otherIssue = await otherIssueOfPullRequest(ctx.db, issue, pr.number);
+  const otherIssue = await otherIssueStakedByPullRequest(ctx.db, {
+    repositoryFullName: issue.repositoryFullName,
+    prNumber: pr.number,
+    issueGithubId: issue.githubId,
+  });
   if (otherIssue !== null) {
     throw new AppError('CONFLICT', {
       message: `This pull request is staked on issue #${String(otherIssue)}: a pull request is staked on one issue only`,

@@ -1,10 +1,10 @@
 import { STAKE_LIFETIME_DAYS } from '@openstake/core';
-import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stakes, trackedIssues } from '../../db/schema';
+import type { trackedIssues } from '../../db/schema';
 import { githubAccessOf } from '../github/github-account';
 import { closedPullRequestOutcome, stewardToken } from './pull-request-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
+import { pendingStakesPlacedBefore, type StakeRow } from './stake-store';
 import { updateStakeStatus } from './update-stake-status';
 
 type Ctx = Pick<
@@ -23,11 +23,7 @@ type Ctx = Pick<
  */
 export async function expireStakes(ctx: Ctx): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - STAKE_LIFETIME_DAYS * 86_400_000);
-  const due = await ctx.db
-    .select({ stake: stakes, issue: trackedIssues })
-    .from(stakes)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .where(and(eq(stakes.status, 'pending'), lt(stakes.createdAt, cutoff)));
+  const due = await pendingStakesPlacedBefore(ctx.db, cutoff);
   let expired = 0;
   for (const row of due) {
     const { stake } = row;
@@ -50,7 +46,7 @@ export async function expireStakes(ctx: Ctx): Promise<number> {
 /** How an expiring stake ends, as GitHub tells it; null when GitHub could not be asked. */
 async function outcomeAtExpiry(
   ctx: Ctx,
-  { stake, issue }: { stake: typeof stakes.$inferSelect; issue: typeof trackedIssues.$inferSelect },
+  { stake, issue }: { stake: StakeRow; issue: typeof trackedIssues.$inferSelect },
 ): Promise<StakeOutcome | null> {
   const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
   const tokens = [

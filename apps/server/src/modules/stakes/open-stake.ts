@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { rowsFromDriver, type Tx } from '../../db/database';
-import { stakes, type trackedIssues } from '../../db/schema';
+import type { Tx } from '../../db/database';
+import type { stakes, trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ensureAccount, stakeEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { rearmHold } from '../chain/chain-operations';
+import { insertStakeOnOpenIssue } from './stake-store';
 
 /**
  * Records a pending stake and moves its coins wallet -> the stake's escrow, in the caller's
@@ -27,18 +27,14 @@ export async function openStake(
     deductionPercent: number;
   },
 ): Promise<typeof stakes.$inferSelect> {
-  const [row] = rowsFromDriver(
-    stakes,
-    await tx.execute(sql`
-      insert into stakes
-        (user_id, issue_github_id, repository_full_name, pr_number, pr_url, amount, deduction_percent)
-      select ${input.userId}, github_id, repository_full_name, ${input.prNumber}, ${input.prUrl},
-        ${input.issue.stakingRequired}, ${input.deductionPercent}
-      from tracked_issues
-      where github_id = ${input.issue.githubId} and state = 'open'
-      for share
-      returning *`),
-  );
+  const row = await insertStakeOnOpenIssue(tx, {
+    userId: input.userId,
+    issueGithubId: input.issue.githubId,
+    stakingRequired: input.issue.stakingRequired,
+    prNumber: input.prNumber,
+    prUrl: input.prUrl,
+    deductionPercent: input.deductionPercent,
+  });
   if (!row) throw new AppError('CONFLICT', { message: 'This issue is closed' });
   // The escrow is made with the stake, so the transfer finds both accounts at once.
   await ensureAccount(tx, stakeEscrowOf(row.id));

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stakes, trackedIssues } from '../../db/schema';
 import {
   JOB_GITHUB_CONCURRENCY,
   type BatchAnswer,
@@ -8,15 +6,12 @@ import {
 } from '../../integrations/github/port';
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
 import { batchByGithubToken } from '../github/batch-by-github-token';
-import { closedPullRequestOutcome } from './pull-request-outcome';
-import { settleStake } from './settle-stake';
+import { pullRequestEnd, settlePullRequest } from './settle-pull-request';
+import { pendingStakes } from './stake-store';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 
-type PendingStake = {
-  stake: typeof stakes.$inferSelect;
-  issue: typeof trackedIssues.$inferSelect;
-};
+type PendingStake = Awaited<ReturnType<typeof pendingStakes>>[number];
 
 /**
  * Asks GitHub about every pending stake's pull request: merged (by whom, referencing what),
@@ -29,13 +24,9 @@ type PendingStake = {
  * nothing more. Only a closed one is looked at further (its reviews, for an unmerged one).
  */
 export async function pollPullRequests(ctx: Ctx): Promise<number> {
-  const pending = await ctx.db
-    .select({ stake: stakes, issue: trackedIssues })
-    .from(stakes)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .where(eq(stakes.status, 'pending'));
+  const pending = await pendingStakes(ctx.db);
   const { batches, unasked } = await batchByGithubToken(
-    { rows: pending, userIdOf: ({ stake }) => stake.userId },
+    { rows: pending, userIdOf: (stake) => stake.userId },
     ctx,
   );
   for (const { rows, error } of unasked) couldNotPoll(ctx, rows, error);
@@ -45,7 +36,7 @@ export async function pollPullRequests(ctx: Ctx): Promise<number> {
     try {
       answers = await ctx.github.pullRequests(
         token,
-        rows.map(({ stake }) => {
+        rows.map((stake) => {
           const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
           return { owner, repo, number: stake.prNumber };
         }),
@@ -64,7 +55,7 @@ export async function pollPullRequests(ctx: Ctx): Promise<number> {
 /** Settles the stake if GitHub says its pull request closed; a missing one is left, as before. */
 async function settleIfClosed(
   ctx: Ctx,
-  { stake, issue }: PendingStake,
+  stake: PendingStake,
   answer: BatchAnswer<PullRequestFacts> | undefined,
 ): Promise<boolean> {
   try {
@@ -72,16 +63,24 @@ async function settleIfClosed(
     if ('error' in answer) throw answer.error;
     const pr = answer.found;
     if (!pr || pr.state === 'open') return false;
-    const outcome = await closedPullRequestOutcome(ctx, { pr, issue, placedAt: stake.createdAt });
-    return (await settleStake({ stakeId: stake.id, outcome, settledBy: 'poll' }, ctx)) !== null;
+    const { settled } = await settlePullRequest(
+      {
+        repositoryFullName: stake.repositoryFullName,
+        prNumber: stake.prNumber,
+        end: pullRequestEnd(pr),
+        settledBy: 'poll',
+      },
+      ctx,
+    );
+    return settled.length > 0;
   } catch (error) {
-    couldNotPoll(ctx, [{ stake, issue }], error);
+    couldNotPoll(ctx, [stake], error);
     return false;
   }
 }
 
 function couldNotPoll(ctx: Ctx, rows: PendingStake[], error: unknown): void {
-  for (const { stake } of rows) {
+  for (const stake of rows) {
     ctx.log.warn({ err: error, stakeId: stake.id }, 'could not poll a pull request; will retry');
   }
 }

@@ -1,15 +1,16 @@
-import { and, eq, exists, getTableColumns, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { stakeDeduction, type CountedXp } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, mergedPullRequests, stakes, trackedIssues, users } from '../../db/schema';
+import { bountyIssues } from '../../db/schema';
 import { enqueueBountyEnd, rearmHold } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { payMergeReward, type MergeSource } from '../xp/pay-merge-reward';
 import { advertiseBountyIn } from '../bounties/advertised-bounty';
 import { refundBountyIn } from '../bounties/refund-bounty';
+import { markStakeSettled, recordStakeEarnings, recordStakeLoss } from './stake-store';
 
 export type StakeOutcome =
   /**
@@ -28,10 +29,20 @@ export type StakeOutcome =
 
 export type SettleInput = { stakeId: string; outcome: StakeOutcome; settledBy: string };
 
-/** What a settlement paid: the merge's reward as it counted, and the bounty it won. */
+/** What a settlement did: the stake's new status and every coin and XP it moved. */
 export interface Settlement {
-  /** Null unless the stake was accepted. */
+  stakeId: string;
+  userId: string;
+  status: 'accepted' | 'rejected' | 'expired';
+  /** The coins staked. */
+  amount: number;
+  /** Coins back from the stake's escrow to the contributor's wallet. */
+  refunded: number;
+  /** Coins from the stake's escrow to the repository's treasury (a rejection). */
+  deducted: number;
+  /** The merge's reward as it counted (XP, and the coins minted for it); null unless accepted. */
   reward: CountedXp | null;
+  /** The issue's bounty, paid to the wallet with this merge. */
   bountyEarned: number;
 }
 
@@ -48,25 +59,6 @@ export async function settleStake(
   return inTransaction(ctx.db, (tx) => settleStakeIn(tx, input, ctx));
 }
 
-/**
- * An in-app merge claimed the stake's pull request: it pays the stake with the maintainer's
- * feedback, when it finishes or, if its server stopped after GitHub merged, when
- * finishInAppMerges completes it from the stored claim. The webhook and the poll leave it alone.
- */
-function claimedByInAppMerge(tx: Tx) {
-  return exists(
-    tx
-      .select({ id: mergedPullRequests.id })
-      .from(mergedPullRequests)
-      .where(
-        and(
-          eq(mergedPullRequests.repositoryFullName, stakes.repositoryFullName),
-          eq(mergedPullRequests.prNumber, stakes.prNumber),
-        ),
-      ),
-  );
-}
-
 /** settleStake inside the caller's transaction (the in-app merge settles with its own records). */
 export async function settleStakeIn(
   tx: Tx,
@@ -79,30 +71,18 @@ export async function settleStakeIn(
     : input.outcome.kind === 'closed_after_review'
       ? 'rejected'
       : 'expired';
-  const [settled] = await tx
-    .update(stakes)
-    .set({ status, settledAt: ctx.clock.now(), settledBy: input.settledBy })
-    .where(
-      and(
-        eq(stakes.id, input.stakeId),
-        eq(stakes.status, 'pending'),
-        // A merge seen by the webhook or the poll while the maintainer's in-app merge is paying
-        // the feedback reward is left to that merge, so the contributor gets the rated reward.
-        merged && input.settledBy !== 'merge' ? not(claimedByInAppMerge(tx)) : undefined,
-        // A merge pays under limits counted per contributor (decision 012): their row is locked
-        // here, so concurrent merges for one contributor count their allowance one at a time.
-        merged
-          ? sql`exists (select 1 from ${users} where ${users.id} = ${stakes.userId} for update)`
-          : undefined,
-      ),
-    )
-    .returning({
-      ...getTableColumns(stakes),
-      // The bounty still to win on the issue, read in the same statement: only then can a funded
-      // chain bounty be held for this stake (see the end).
-      issueBounty: sql<number>`(select ${trackedIssues.bounty} from ${trackedIssues} where ${trackedIssues.githubId} = ${stakes.issueGithubId})`,
-    });
+  // The guard: a merge seen by the webhook or the poll while the maintainer's in-app merge is
+  // paying the feedback reward is left to that merge, so the contributor gets the rated reward;
+  // a merge locks the contributor's row, so their allowance is counted one merge at a time.
+  const settled = await markStakeSettled(tx, {
+    stakeId: input.stakeId,
+    status,
+    settledBy: input.settledBy,
+    at: ctx.clock.now(),
+  });
   if (!settled) return null;
+  // The bounty still to win on the issue, read in the same statement: only then can a funded
+  // chain bounty be held for this stake (see the end).
   const { issueBounty, ...stake } = settled;
 
   const escrow = stakeEscrowOf(stake.id);
@@ -124,7 +104,16 @@ export async function settleStakeIn(
         })
       : undefined;
 
-  let paid: Settlement = { reward: null, bountyEarned: 0 };
+  const paid: Settlement = {
+    stakeId: stake.id,
+    userId: stake.userId,
+    status,
+    amount: stake.amount,
+    refunded: stake.amount,
+    deducted: 0,
+    reward: null,
+    bountyEarned: 0,
+  };
   if (merged) {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
     const reward = await payMergeReward(tx, {
@@ -170,18 +159,16 @@ export async function settleStakeIn(
     }
     const bountyEarned = bounty?.bountyAmount ?? 0;
     if (reward.offered > 0 || bountyEarned > 0) {
-      await tx
-        .update(stakes)
-        .set({
-          coinsEarned: reward.coins + bountyEarned,
-          xpEarned: reward.counted,
-          xpUncounted: reward.uncounted,
-          xpLimitReason: reward.reason,
-          bountyEarned,
-        })
-        .where(eq(stakes.id, stake.id));
+      await recordStakeEarnings(tx, stake.id, {
+        coins: reward.coins,
+        xp: reward.counted,
+        xpUncounted: reward.uncounted,
+        xpLimitReason: reward.reason,
+        bounty: bountyEarned,
+      });
     }
-    paid = { reward, bountyEarned };
+    paid.reward = reward;
+    paid.bountyEarned = bountyEarned;
   } else if (input.outcome.kind === 'closed_after_review') {
     const deduction = stakeDeduction(stake.amount, stake.deductionPercent);
     await move(
@@ -191,7 +178,9 @@ export async function settleStakeIn(
       'stake-deduction',
     );
     await move(wallet, stake.amount - deduction, 'stake_refund', 'stake-refund');
-    await tx.update(stakes).set({ coinsLost: deduction }).where(eq(stakes.id, stake.id));
+    await recordStakeLoss(tx, stake.id, deduction);
+    paid.deducted = deduction;
+    paid.refunded = stake.amount - deduction;
   } else {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
   }

@@ -1,6 +1,7 @@
 import type { IssueStake, Stake } from '@openstake/core';
-import { isoTimestamp } from '../../db/database';
-import { stakes, trackedIssues } from '../../db/schema';
+import type { Queryable } from '../../db/database';
+import type { stakes, trackedIssues } from '../../db/schema';
+import { latestStakeOnIssue } from './stake-store';
 
 /** A stake as its owner sees it on the issue's page: what it put in and what came of it. */
 export function toIssueStakeView(row: typeof stakes.$inferSelect): IssueStake {
@@ -20,6 +21,18 @@ export function toIssueStakeView(row: typeof stakes.$inferSelect): IssueStake {
   };
 }
 
+/**
+ * A contributor's latest stake on an issue, for the issue page: pending until settled, then what
+ * it earned or lost. Null when they never staked on it.
+ */
+export async function latestIssueStake(
+  db: Queryable,
+  input: { userId: string; issueId: number },
+): Promise<IssueStake | null> {
+  const row = await latestStakeOnIssue(db, { userId: input.userId, issueGithubId: input.issueId });
+  return row ? toIssueStakeView(row) : null;
+}
+
 /** A stake in its owner's list: the same, with the issue and repository it is on. */
 export function toStakeView(
   row: typeof stakes.$inferSelect,
@@ -33,28 +46,3 @@ export function toStakeView(
     repository: row.repositoryFullName,
   };
 }
-
-/**
- * The same view as columns of a select over stakes joined to their tracked issue, for the stakes
- * list, whose rows go to the client as they come: the times written as text by the database in
- * toISOString()'s form, so no Date is made per row. Every field of a Stake, no other (the
- * compiler checks); test/stakes-list.test.ts holds the rows equal to toStakeView's.
- */
-export const stakeViewColumns = {
-  _id: stakes.id,
-  status: stakes.status,
-  issueId: stakes.issueGithubId,
-  issueNumber: trackedIssues.number,
-  issueTitle: trackedIssues.title,
-  repository: stakes.repositoryFullName,
-  amount: stakes.amount,
-  createdAt: isoTimestamp(stakes.createdAt),
-  settledAt: isoTimestamp(stakes.settledAt),
-  coinsEarned: stakes.coinsEarned,
-  xpEarned: stakes.xpEarned,
-  coinsLost: stakes.coinsLost,
-  bountyEarned: stakes.bountyEarned,
-  xpUncounted: stakes.xpUncounted,
-  xpLimitReason: stakes.xpLimitReason,
-  prUrl: stakes.prUrl,
-} satisfies Record<keyof Stake, unknown>;

@@ -1,8 +1,9 @@
 import { referencedIssueNumbers, stakeStatus } from '@openstake/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stakes, trackedIssues } from '../../db/schema';
+import { trackedIssues } from '../../db/schema';
 import { findConnectedRepository } from '../github/connected-repository';
+import { stakeCarriedByPullRequest } from './stake-store';
 
 type Ctx = Pick<AppContext, 'db' | 'githubApp' | 'publicUrl'>;
 
@@ -47,22 +48,11 @@ export async function updateStakeStatus(
       ),
     );
   if (referenced.length === 0) return null;
-  const staked = await ctx.db
-    .select({ issueGithubId: stakes.issueGithubId, amount: stakes.amount })
-    .from(stakes)
-    .where(
-      and(
-        eq(stakes.repositoryFullName, input.repositoryFullName.toLowerCase()),
-        eq(stakes.prNumber, input.prNumber),
-        inArray(stakes.status, ['pending', 'accepted']),
-        inArray(
-          stakes.issueGithubId,
-          referenced.map((i) => i.githubId),
-        ),
-      ),
-    )
-    .limit(1);
-  const stake = staked[0];
+  const stake = await stakeCarriedByPullRequest(ctx.db, {
+    repositoryFullName: input.repositoryFullName,
+    prNumber: input.prNumber,
+    issueGithubIds: referenced.map((i) => i.githubId),
+  });
   // The staked issue, or else the first one the description names.
   const issue = referenced.find((i) => i.githubId === stake?.issueGithubId) ?? referenced[0];
   if (!issue) return null;

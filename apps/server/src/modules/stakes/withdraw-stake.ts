@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { stakes, trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { closedOutcome } from './pull-request-outcome';
 import { settleStake } from './settle-stake';
+import { pendingStakeOf } from './stake-store';
 import { updateStakeStatusLater } from './update-stake-status';
 
 type Ctx = Pick<
@@ -29,21 +28,7 @@ export async function withdrawStake(
   },
   ctx: Ctx,
 ): Promise<{ amount: number; issueNumber: number; prNumber: number }> {
-  const [found] = await ctx.db
-    .select({ stake: stakes, issueNumber: trackedIssues.number })
-    .from(stakes)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
-    .where(
-      and(
-        eq(stakes.userId, input.userId),
-        eq(stakes.status, 'pending'),
-        eq(stakes.repositoryFullName, input.repositoryFullName.toLowerCase()),
-        input.issueNumber !== null
-          ? eq(trackedIssues.number, input.issueNumber)
-          : eq(stakes.prNumber, input.prNumber ?? 0),
-      ),
-    )
-    .limit(1);
+  const found = await pendingStakeOf(ctx.db, input);
   if (!found) {
     throw new AppError('NOT_FOUND', {
       message:

@@ -1,0 +1,491 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  not,
+  sql,
+} from 'drizzle-orm';
+import type { Stake } from '@openstake/core';
+import { isoTimestamp, rowsFromDriver, type Db, type Queryable, type Tx } from '../../db/database';
+import { preparedPerDb } from '../../db/prepared';
+import {
+  githubAccounts,
+  mergedPullRequests,
+  repositories,
+  stakes,
+  trackedIssues,
+  users,
+} from '../../db/schema';
+import type { StakesCursor } from './stakes-cursor';
+
+// The queries of the `stakes` table, grouped by what the stakes domain asks of it. Each takes the
+// database or the caller's transaction; the rules, and where a transaction begins and ends, stay
+// in the services that call them. Other modules read stakes through the stakes module's services
+// and these functions, never the table.
+
+export type StakeRow = typeof stakes.$inferSelect;
+
+// --- Placing a stake --------------------------------------------------------------------------
+
+/** Whether the contributor has a pending stake on the issue. */
+export async function hasPendingStakeOnIssue(
+  db: Queryable,
+  input: { userId: string; issueGithubId: number },
+): Promise<boolean> {
+  const [active] = await db
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(
+      and(
+        eq(stakes.userId, input.userId),
+        eq(stakes.issueGithubId, input.issueGithubId),
+        eq(stakes.status, 'pending'),
+      ),
+    );
+  return Boolean(active);
+}
+
+/** The number of the issue an earlier stake of this pull request was on, when it is another one. */
+export async function otherIssueStakedByPullRequest(
+  db: Queryable,
+  input: { repositoryFullName: string; prNumber: number; issueGithubId: number },
+): Promise<number | null> {
+  const [other] = await db
+    .select({ number: trackedIssues.number })
+    .from(stakes)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
+    .where(
+      and(
+        eq(stakes.repositoryFullName, input.repositoryFullName),
+        eq(stakes.prNumber, input.prNumber),
+        ne(stakes.issueGithubId, input.issueGithubId),
+      ),
+    )
+    .limit(1);
+  return other?.number ?? null;
+}
+
+/**
+ * Inserts a pending stake of the issue's required coins, only while the issue is open: the
+ * issue's row is read FOR SHARE in the same statement (see openStake). Null when it is closed.
+ */
+export async function insertStakeOnOpenIssue(
+  tx: Tx,
+  input: {
+    userId: string;
+    issueGithubId: number;
+    stakingRequired: number;
+    prNumber: number;
+    prUrl: string;
+    deductionPercent: number;
+  },
+): Promise<StakeRow | null> {
+  const [row] = rowsFromDriver(
+    stakes,
+    await tx.execute(sql`
+      insert into stakes
+        (user_id, issue_github_id, repository_full_name, pr_number, pr_url, amount, deduction_percent)
+      select ${input.userId}, github_id, repository_full_name, ${input.prNumber}, ${input.prUrl},
+        ${input.stakingRequired}, ${input.deductionPercent}
+      from tracked_issues
+      where github_id = ${input.issueGithubId} and state = 'open'
+      for share
+      returning *`),
+  );
+  return row ?? null;
+}
+
+// --- Pending stakes, for the signals that settle them -----------------------------------------
+
+const pendingOnPullRequest = (
+  repositoryFullName: string | ReturnType<typeof sql.placeholder>,
+  prNumber: number | ReturnType<typeof sql.placeholder>,
+) =>
+  and(
+    eq(stakes.repositoryFullName, repositoryFullName),
+    eq(stakes.prNumber, prNumber),
+    eq(stakes.status, 'pending'),
+  );
+
+// Asked of every closed pull request GitHub delivers: prepared once per database.
+const waiting = preparedPerDb((db) =>
+  db
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(pendingOnPullRequest(sql.placeholder('repositoryFullName'), sql.placeholder('prNumber')))
+    .limit(1)
+    .prepare('stake_waits_on_pull_request'),
+);
+
+/**
+ * Whether a stake waits on the pull request: the webhook's receiver asks as a closed one arrives
+ * (most have none, and are recorded as handled at once).
+ */
+export async function stakeWaitsOn(
+  db: Db,
+  repositoryFullName: string,
+  prNumber: number,
+): Promise<boolean> {
+  const rows = await waiting(db).execute({ repositoryFullName, prNumber });
+  return rows.length > 0;
+}
+
+/**
+ * The pending stakes on a pull request, oldest first, with what settling them needs of their
+ * issue (its repository and number, which the merge must reference, and its XP) and when they
+ * were placed.
+ */
+export function pendingStakesOnPullRequest(
+  db: Queryable,
+  repositoryFullName: string,
+  prNumber: number,
+): Promise<
+  {
+    id: string;
+    issueGithubId: number;
+    issue: { repositoryFullName: string; number: number };
+    xpReward: number;
+    createdAt: Date;
+  }[]
+> {
+  return db
+    .select({
+      id: stakes.id,
+      issueGithubId: stakes.issueGithubId,
+      issue: { repositoryFullName: trackedIssues.repositoryFullName, number: trackedIssues.number },
+      xpReward: trackedIssues.xpReward,
+      createdAt: stakes.createdAt,
+    })
+    .from(stakes)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
+    .where(pendingOnPullRequest(repositoryFullName.toLowerCase(), prNumber))
+    .orderBy(stakes.createdAt);
+}
+
+/** Every pending stake, for the poll: whose it is and which pull request it waits on. */
+export function pendingStakes(
+  db: Queryable,
+): Promise<Pick<StakeRow, 'id' | 'userId' | 'repositoryFullName' | 'prNumber'>[]> {
+  return db
+    .select({
+      id: stakes.id,
+      userId: stakes.userId,
+      repositoryFullName: stakes.repositoryFullName,
+      prNumber: stakes.prNumber,
+    })
+    .from(stakes)
+    .where(eq(stakes.status, 'pending'));
+}
+
+/** Pending stakes placed before `cutoff`, with their issue, for the expiry. */
+export function pendingStakesPlacedBefore(db: Queryable, cutoff: Date) {
+  return db
+    .select({ stake: stakes, issue: trackedIssues })
+    .from(stakes)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
+    .where(and(eq(stakes.status, 'pending'), lt(stakes.createdAt, cutoff)));
+}
+
+/**
+ * The contributor's pending stake in a repository, named by its issue's number or else by its
+ * pull request, with the issue's number.
+ */
+export async function pendingStakeOf(
+  db: Queryable,
+  input: {
+    userId: string;
+    repositoryFullName: string;
+    issueNumber: number | null;
+    prNumber: number | null;
+  },
+): Promise<{ stake: StakeRow; issueNumber: number } | null> {
+  const [found] = await db
+    .select({ stake: stakes, issueNumber: trackedIssues.number })
+    .from(stakes)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
+    .where(
+      and(
+        eq(stakes.userId, input.userId),
+        eq(stakes.status, 'pending'),
+        eq(stakes.repositoryFullName, input.repositoryFullName.toLowerCase()),
+        input.issueNumber !== null
+          ? eq(trackedIssues.number, input.issueNumber)
+          : eq(stakes.prNumber, input.prNumber ?? 0),
+      ),
+    )
+    .limit(1);
+  return found ?? null;
+}
+
+// --- Settling ---------------------------------------------------------------------------------
+
+/**
+ * The guard of every settlement: the stake leaves 'pending' once, whichever signal gets here
+ * first. A merge seen by another signal than the in-app merge leaves a stake whose pull request
+ * that merge claimed (it pays the maintainer's feedback); a merge locks the contributor's `users`
+ * row, so merges for one contributor count their allowance one at a time (decision 012). Returns
+ * the stake, with the bounty still to win on its issue read in the same statement, or null when it
+ * was settled already.
+ */
+export async function markStakeSettled(
+  tx: Tx,
+  input: {
+    stakeId: string;
+    status: 'accepted' | 'rejected' | 'expired';
+    settledBy: string;
+    at: Date;
+  },
+): Promise<(StakeRow & { issueBounty: number }) | null> {
+  const merged = input.status === 'accepted';
+  const [settled] = await tx
+    .update(stakes)
+    .set({ status: input.status, settledAt: input.at, settledBy: input.settledBy })
+    .where(
+      and(
+        eq(stakes.id, input.stakeId),
+        eq(stakes.status, 'pending'),
+        merged && input.settledBy !== 'merge'
+          ? not(
+              exists(
+                tx
+                  .select({ id: mergedPullRequests.id })
+                  .from(mergedPullRequests)
+                  .where(
+                    and(
+                      eq(mergedPullRequests.repositoryFullName, stakes.repositoryFullName),
+                      eq(mergedPullRequests.prNumber, stakes.prNumber),
+                    ),
+                  ),
+              ),
+            )
+          : undefined,
+        merged
+          ? sql`exists (select 1 from ${users} where ${users.id} = ${stakes.userId} for update)`
+          : undefined,
+      ),
+    )
+    .returning({
+      ...getTableColumns(stakes),
+      issueBounty: sql<number>`(select ${trackedIssues.bounty} from ${trackedIssues} where ${trackedIssues.githubId} = ${stakes.issueGithubId})`,
+    });
+  return settled ?? null;
+}
+
+/** What an accepted stake earned: the reward's coins and XP as they counted, and the bounty. */
+export async function recordStakeEarnings(
+  tx: Tx,
+  stakeId: string,
+  earned: {
+    coins: number;
+    xp: number;
+    xpUncounted: number;
+    xpLimitReason: StakeRow['xpLimitReason'];
+    bounty: number;
+  },
+): Promise<void> {
+  await tx
+    .update(stakes)
+    .set({
+      coinsEarned: earned.coins + earned.bounty,
+      xpEarned: earned.xp,
+      xpUncounted: earned.xpUncounted,
+      xpLimitReason: earned.xpLimitReason,
+      bountyEarned: earned.bounty,
+    })
+    .where(eq(stakes.id, stakeId));
+}
+
+/** What a rejected stake lost to the repository's treasury. */
+export async function recordStakeLoss(tx: Tx, stakeId: string, coinsLost: number): Promise<void> {
+  await tx.update(stakes).set({ coinsLost }).where(eq(stakes.id, stakeId));
+}
+
+// --- Telling settlements on GitHub ------------------------------------------------------------
+
+/** Settled stakes not told yet, oldest settlement first, with what their comment says and where. */
+export function untoldSettlements(db: Queryable, limit: number) {
+  return db
+    .select({
+      stake: stakes,
+      issueNumber: trackedIssues.number,
+      login: githubAccounts.login,
+      installationId: repositories.installationId,
+      botComments: repositories.botComments,
+      connectedAt: repositories.connectedAt,
+      feedback: mergedPullRequests.feedback,
+    })
+    .from(stakes)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
+    .leftJoin(githubAccounts, eq(githubAccounts.userId, stakes.userId))
+    .leftJoin(repositories, eq(repositories.fullName, stakes.repositoryFullName))
+    .leftJoin(
+      mergedPullRequests,
+      and(
+        eq(mergedPullRequests.repositoryFullName, stakes.repositoryFullName),
+        eq(mergedPullRequests.prNumber, stakes.prNumber),
+      ),
+    )
+    .where(and(ne(stakes.status, 'pending'), isNull(stakes.settlementToldAt)))
+    .orderBy(asc(stakes.settledAt))
+    .limit(limit);
+}
+
+/** Claims the telling of a settlement; false when another run claimed it first. */
+export async function claimSettlementTelling(
+  db: Queryable,
+  stakeId: string,
+  at: Date,
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(stakes)
+    .set({ settlementToldAt: at })
+    .where(and(eq(stakes.id, stakeId), isNull(stakes.settlementToldAt)))
+    .returning({ id: stakes.id });
+  return Boolean(claimed);
+}
+
+/** Gives a claimed telling back, for the next run to try again. */
+export async function releaseSettlementTelling(db: Queryable, stakeId: string): Promise<void> {
+  await db.update(stakes).set({ settlementToldAt: null }).where(eq(stakes.id, stakeId));
+}
+
+// --- What the pages show ----------------------------------------------------------------------
+
+/**
+ * The same view as columns of a select over stakes joined to their tracked issue, for the stakes
+ * list, whose rows go to the client as they come: the times written as text by the database in
+ * toISOString()'s form, so no Date is made per row. Every field of a Stake, no other (the
+ * compiler checks); test/stakes-list.test.ts holds the rows equal to toStakeView's (stake-view.ts).
+ */
+export const stakeViewColumns = {
+  _id: stakes.id,
+  status: stakes.status,
+  issueId: stakes.issueGithubId,
+  issueNumber: trackedIssues.number,
+  issueTitle: trackedIssues.title,
+  repository: stakes.repositoryFullName,
+  amount: stakes.amount,
+  createdAt: isoTimestamp(stakes.createdAt),
+  settledAt: isoTimestamp(stakes.settledAt),
+  coinsEarned: stakes.coinsEarned,
+  xpEarned: stakes.xpEarned,
+  coinsLost: stakes.coinsLost,
+  bountyEarned: stakes.bountyEarned,
+  xpUncounted: stakes.xpUncounted,
+  xpLimitReason: stakes.xpLimitReason,
+  prUrl: stakes.prUrl,
+} satisfies Record<keyof Stake, unknown>;
+
+/**
+ * The page query, with or without a cursor, its parameters as placeholders: userId, limit, and
+ * with the cursor afterMicros and afterId. It selects a stake exactly as the list shows it
+ * (stakeViewColumns), so a row goes to the serializer as it comes.
+ */
+export function stakesPageQuery(db: Db, withCursor: boolean) {
+  return db
+    .select({
+      ...stakeViewColumns,
+      createdAtMicros: sql<string>`(extract(epoch from ${stakes.createdAt}) * 1000000)::bigint::text`,
+    })
+    .from(stakes)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, stakes.issueGithubId))
+    .where(
+      and(
+        eq(stakes.userId, sql.placeholder('userId')),
+        withCursor
+          ? sql`(${stakes.createdAt}, ${stakes.id}) < ('epoch'::timestamptz + ${sql.placeholder('afterMicros')}::bigint * interval '1 microsecond', ${sql.placeholder('afterId')}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(stakes.createdAt), desc(stakes.id))
+    .limit(sql.placeholder('limit'));
+}
+
+// The list is the hottest read there is: built once per database and prepared on the server.
+const pageStatements = preparedPerDb((db) => ({
+  first: stakesPageQuery(db, false).prepare('stakes_page_first'),
+  after: stakesPageQuery(db, true).prepare('stakes_page_after'),
+}));
+
+/**
+ * One more than a page of the contributor's stakes, newest first (created_at, then id), after
+ * `after` when given. Read through stakes_user_created_idx, so a page costs the same however many
+ * stakes there are (test/indexes.pg.test.ts checks the plan).
+ */
+export function stakesPageRows(
+  db: Db,
+  input: { userId: string; limit: number; after?: StakesCursor | undefined },
+) {
+  const queries = pageStatements(db);
+  const { after } = input;
+  const params = { userId: input.userId, limit: input.limit + 1 };
+  return after
+    ? queries.after.execute({ ...params, afterMicros: after.createdAtMicros, afterId: after.id })
+    : queries.first.execute(params);
+}
+
+/** A contributor's latest stake on an issue; null when they never staked on it. */
+export async function latestStakeOnIssue(
+  db: Queryable,
+  input: { userId: string; issueGithubId: number },
+): Promise<StakeRow | null> {
+  const [row] = await db
+    .select()
+    .from(stakes)
+    .where(and(eq(stakes.userId, input.userId), eq(stakes.issueGithubId, input.issueGithubId)))
+    .orderBy(desc(stakes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Coins pending on each of the repository's pull requests, by pull request number. */
+export async function pendingCoinsOnPullRequests(
+  db: Queryable,
+  repositoryFullName: string,
+  prNumbers: number[],
+): Promise<Map<number, number>> {
+  if (prNumbers.length === 0) return new Map();
+  const rows = await db
+    .select({ prNumber: stakes.prNumber, amount: stakes.amount })
+    .from(stakes)
+    .where(
+      and(
+        eq(stakes.repositoryFullName, repositoryFullName.toLowerCase()),
+        inArray(stakes.prNumber, prNumbers),
+        eq(stakes.status, 'pending'),
+      ),
+    );
+  const amounts = new Map<number, number>();
+  for (const row of rows) amounts.set(row.prNumber, (amounts.get(row.prNumber) ?? 0) + row.amount);
+  return amounts;
+}
+
+/**
+ * The pending or accepted stake a pull request carries on one of `issueGithubIds` (the issues its
+ * description references), for its `openstake/stake` status; null when it carries none.
+ */
+export async function stakeCarriedByPullRequest(
+  db: Queryable,
+  input: { repositoryFullName: string; prNumber: number; issueGithubIds: number[] },
+): Promise<{ issueGithubId: number; amount: number } | null> {
+  const [stake] = await db
+    .select({ issueGithubId: stakes.issueGithubId, amount: stakes.amount })
+    .from(stakes)
+    .where(
+      and(
+        eq(stakes.repositoryFullName, input.repositoryFullName.toLowerCase()),
+        eq(stakes.prNumber, input.prNumber),
+        inArray(stakes.status, ['pending', 'accepted']),
+        inArray(stakes.issueGithubId, input.issueGithubIds),
+      ),
+    )
+    .limit(1);
+  return stake ?? null;
+}
