@@ -68,11 +68,13 @@ page_status="$(curl -sS -o /dev/null -w '%{http_code} %{content_type}' "$url/")"
 echo "GET $url/ -> $page_status"
 case "$page_status" in 200\ text/html*) ;; *) exit 1 ;; esac
 stop_server
-if ! wait "$serve_pid"; then
-  echo "the built server exited with an error on SIGTERM:" >&2
+# npm itself answers SIGTERM with a signal exit code, so the server's own log says it shut down.
+wait "$serve_pid" || true
+if ! grep -q '"msg":"shutting down"' "$log"; then
+  echo "the built server did not shut down on SIGTERM:" >&2
   tail -n 40 "$log" >&2
   exit 1
 fi
-echo "stopped on SIGTERM with exit code 0"
+echo "stopped on SIGTERM"
 elapsed
 echo "Node 24 part passed in $((SECONDS - started)) s"
