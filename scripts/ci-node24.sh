@@ -42,8 +42,8 @@ log="$data_dir/serve.log"
 DATA_DIR="$data_dir/data" HOST=127.0.0.1 PORT=0 setsid npm run serve >"$log" 2>&1 &
 serve_pid=$!
 stop_server() {
-  kill -TERM "$serve_pid" 2>/dev/null || true
-  for _ in $(seq 1 30); do kill -0 "$serve_pid" 2>/dev/null || return 0; sleep 1; done
+  kill -TERM -- "-$serve_pid" 2>/dev/null || true
+  for _ in $(seq 1 30); do kill -0 -- "-$serve_pid" 2>/dev/null || return 0; sleep 1; done
   echo "the server did not stop within 30 s of SIGTERM; killing it" >&2
   kill -KILL -- "-$serve_pid" 2>/dev/null || true
   return 1
