@@ -16,9 +16,8 @@ import { listContributors } from '../../modules/directory/list-contributors';
 import { contactContributor } from '../../modules/messages/send-message';
 import { access } from '../access';
 import { requireUser } from '../plugins/session';
-import { errorResponses, ok } from '../schemas';
+import { contributorParams, errorResponses, ok } from '../schemas';
 
-const contributorParams = z.object({ userId: z.string().uuid('Invalid contributor id') });
 const tags = ['company'];
 
 /** The hire directory: companies browse, read and contact contributors. */

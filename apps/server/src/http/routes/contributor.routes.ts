@@ -35,14 +35,10 @@ import { createStake } from '../../modules/stakes/create-stake';
 import { listStakes } from '../../modules/stakes/list-stakes';
 import { stakesCursorSchema } from '../../modules/stakes/stakes-cursor';
 import { requireUser } from '../plugins/session';
-import { errorResponses, ok } from '../schemas';
+import { contributorGithubErrors, errorResponses, ignoredBody, ok } from '../schemas';
 import { access } from '../access';
 
-// The original client sends accessToken or userId in these bodies; the session decides instead.
-// Fastify hands a missing body to the validator as null, so "no body" is nullish, not optional.
-const ignoredBody = z.object({}).passthrough().nullish();
 const userIdParams = z.object({ userId: z.string().uuid('Invalid user id') });
-const githubErrors = errorResponses(401, 403, 502, 503);
 // The issue page's answer: the issue (with the viewer's stake) and, as the original API had it,
 // its stake.
 const issueDetailsResponse = ok(
@@ -118,7 +114,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
       body: ignoredBody,
       response: {
         200: ok(repositoryAnalysisSchema).extend({ message: z.string() }),
-        ...githubErrors,
+        ...contributorGithubErrors,
       },
     },
     handler: async (request) => ({
@@ -147,7 +143,10 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
       tags,
       summary: 'Open issues for me: good first issue / help wanted in my top languages',
       body: ignoredBody,
-      response: { 200: ok(z.object({ issues: z.array(suggestedIssueSchema) })), ...githubErrors },
+      response: {
+        200: ok(z.object({ issues: z.array(suggestedIssueSchema) })),
+        ...contributorGithubErrors,
+      },
     },
     handler: async (request) => ({
       success: true as const,

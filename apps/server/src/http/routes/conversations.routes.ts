@@ -13,12 +13,11 @@ import {
 import { replyInConversation } from '../../modules/messages/send-message';
 import { access } from '../access';
 import { requireUser } from '../plugins/session';
-import { errorResponses, ok } from '../schemas';
+import { errorResponses, ignoredBody, ok } from '../schemas';
 
 const conversationParams = z.object({
   conversationId: z.string().uuid('Invalid conversation id'),
 });
-const ignoredBody = z.object({}).passthrough().nullish();
 
 /**
  * Conversations between companies and contributors, the same routes for both sides under each

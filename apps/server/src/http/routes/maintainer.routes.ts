@@ -32,17 +32,11 @@ import { getRewardAllowance } from '../../modules/pull-requests/get-reward-allow
 import { listPullRequests } from '../../modules/pull-requests/list-pull-requests';
 import { mergePullRequest } from '../../modules/pull-requests/merge-pull-request';
 import { requireUser } from '../plugins/session';
-import { errorResponses, ok } from '../schemas';
+import { MAINTAINER_GITHUB_ERRORS, errorResponses, numberParam, ok } from '../schemas';
 import { access } from '../access';
 
-const numberParam = (what: string) =>
-  z.coerce
-    .number({ message: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .positive(`${what} must be positive`);
 const pullParams = repoParamsSchema.extend({ number: numberParam('Pull request number') });
 const issueParams = repoParamsSchema.extend({ number: numberParam('Issue number') });
-const GITHUB_ERRORS = [403, 404, 502, 503] as const;
 
 /** The maintainer area: every route needs a maintainer session (session plugin). */
 export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -71,7 +65,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
       summary: "The maintainer's GitHub repositories, with push permission and connection",
       response: {
         200: ok(z.array(maintainerRepositorySchema)),
-        ...errorResponses(...GITHUB_ERRORS),
+        ...errorResponses(...MAINTAINER_GITHUB_ERRORS),
       },
     },
     handler: async (request) => ({
@@ -87,7 +81,10 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
       summary: 'Open pull requests of a repository (30 per page), with the coins staked on each',
       params: repoParamsSchema,
       querystring: pageQuerySchema,
-      response: { 200: ok(z.array(pullRequestSchema)), ...errorResponses(400, ...GITHUB_ERRORS) },
+      response: {
+        200: ok(z.array(pullRequestSchema)),
+        ...errorResponses(400, ...MAINTAINER_GITHUB_ERRORS),
+      },
     },
     handler: async (request) => ({
       success: true as const,
@@ -104,7 +101,10 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
       tags: ['maintainer'],
       summary: 'One pull request with its mergeable state and size',
       params: pullParams,
-      response: { 200: ok(pullRequestDetailSchema), ...errorResponses(400, ...GITHUB_ERRORS) },
+      response: {
+        200: ok(pullRequestDetailSchema),
+        ...errorResponses(400, ...MAINTAINER_GITHUB_ERRORS),
+      },
     },
     handler: async (request) => {
       const { owner, repo, number } = request.params;
@@ -126,7 +126,10 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
         'Submit & Merge PR: merge on GitHub, then record it, settle the stake, pay the bounty and the feedback reward',
       params: pullParams,
       body: mergePullRequestInputSchema,
-      response: { 200: ok(mergeResultSchema), ...errorResponses(400, 409, ...GITHUB_ERRORS) },
+      response: {
+        200: ok(mergeResultSchema),
+        ...errorResponses(400, 409, ...MAINTAINER_GITHUB_ERRORS),
+      },
     },
     handler: async (request) => {
       const { owner, repo, number } = request.params;
@@ -153,7 +156,10 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
       summary:
         "What a merge by you could make count for the pull request's author now: the repository's standing and what you and its organization already gave them in 30 days",
       params: pullParams,
-      response: { 200: ok(rewardAllowanceSchema), ...errorResponses(400, ...GITHUB_ERRORS) },
+      response: {
+        200: ok(rewardAllowanceSchema),
+        ...errorResponses(400, ...MAINTAINER_GITHUB_ERRORS),
+      },
     },
     handler: async (request) => {
       const { owner, repo, number } = request.params;
@@ -175,7 +181,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
       params: pullParams,
       response: {
         200: ok(closePullRequestResultSchema),
-        ...errorResponses(400, 409, ...GITHUB_ERRORS),
+        ...errorResponses(400, 409, ...MAINTAINER_GITHUB_ERRORS),
       },
     },
     handler: async (request) => {
@@ -200,7 +206,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
       querystring: pageQuerySchema,
       response: {
         200: repositoryIssuesPageSchema.extend({ success: z.literal(true) }),
-        ...errorResponses(400, ...GITHUB_ERRORS),
+        ...errorResponses(400, ...MAINTAINER_GITHUB_ERRORS),
       },
     },
     handler: async (request) => {
@@ -218,7 +224,10 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
       tags: ['maintainer'],
       summary: 'The issue a pull request refers to, with its stake and bounty when tracked',
       params: issueParams,
-      response: { 200: ok(relatedIssueSchema), ...errorResponses(400, ...GITHUB_ERRORS) },
+      response: {
+        200: ok(relatedIssueSchema),
+        ...errorResponses(400, ...MAINTAINER_GITHUB_ERRORS),
+      },
     },
     handler: async (request) => {
       const { owner, repo, number } = request.params;
@@ -241,7 +250,7 @@ export async function maintainerRoutes(app: FastifyInstance, ctx: AppContext): P
       body: createBountyIssueInputSchema,
       response: {
         201: ok(createdBountyIssueSchema),
-        ...errorResponses(400, 422, ...GITHUB_ERRORS),
+        ...errorResponses(400, 422, ...MAINTAINER_GITHUB_ERRORS),
       },
     },
     handler: async (request, reply) => {
