@@ -10,23 +10,43 @@ import {
   markConversationRead,
   type Viewer,
 } from '../../modules/messages/conversations';
-import { replyInConversation } from '../../modules/messages/send-message';
+import { contactContributor, replyInConversation } from '../../modules/messages/send-message';
 import { access } from '../access';
 import { requireUser } from '../plugins/session';
-import { errorResponses, ok } from '../schemas';
+import { contributorParams, errorResponses, ignoredBody, ok } from '../schemas';
 
 const conversationParams = z.object({
   conversationId: z.string().uuid('Invalid conversation id'),
 });
-const ignoredBody = z.object({}).passthrough().nullish();
 
 /**
- * Conversations between companies and contributors, the same routes for both sides under each
+ * Conversations between companies and contributors: a company starts one from the directory
+ * (/api/company/contributors/:userId/messages); then the same routes serve both sides under each
  * role's prefix (/api/company/conversations, /api/contributor/conversations); the viewer is the
  * session's user, and only the declined conversation route is the contributor's alone.
  */
 export async function conversationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/company/contributors/:userId/messages', {
+    config: access('company'),
+    schema: {
+      tags: ['company'],
+      summary: 'Write to a contributor who accepts contact (starts or continues the conversation)',
+      params: contributorParams,
+      body: messageTextSchema,
+      response: { 201: ok(conversationSchema), ...errorResponses(400, 403, 404, 429) },
+    },
+    handler: async (request, reply) => {
+      const company = await requireUser(request);
+      const data = await contactContributor(
+        { companyId: company.id, contributorId: request.params.userId, text: request.body.text },
+        ctx,
+      );
+      return reply.code(201).send({ success: true as const, data });
+    },
+  });
+
   for (const role of ['company', 'contributor'] as const) {
     const base = `/api/${role}/conversations`;
     const tags = [role];

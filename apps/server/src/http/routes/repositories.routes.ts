@@ -4,16 +4,18 @@ import { z } from 'zod';
 import {
   DEFAULT_DEDUCTION_PERCENT,
   deductionPercentSchema,
+  maintainerRepositorySchema,
   repoParamsSchema,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { connectRepository } from '../../modules/github/connect-repository';
 import { disconnectRepository } from '../../modules/github/disconnect-repository';
 import { listConnectedRepositories } from '../../modules/github/list-connected-repositories';
+import { listMaintainerRepositories } from '../../modules/github/list-maintainer-repositories';
 import { updateRepositorySettings } from '../../modules/github/update-repository-settings';
 import { requireUser } from '../plugins/session';
 import { publicOrigin } from '../request-origin';
-import { done, errorResponses, ok } from '../schemas';
+import { MAINTAINER_GITHUB_ERRORS, done, errorResponses, ok } from '../schemas';
 import { access } from '../access';
 
 const repositoryView = z.object({
@@ -23,9 +25,26 @@ const repositoryView = z.object({
   botComments: z.boolean(),
 });
 
+/** A maintainer's repositories: those on GitHub, and those connected to OpenStake. */
 export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/maintainer/repositories';
+
+  r.get('/api/maintainer/github/repositories', {
+    config: access('maintainer'),
+    schema: {
+      tags: ['maintainer'],
+      summary: "The maintainer's GitHub repositories, with push permission and connection",
+      response: {
+        200: ok(z.array(maintainerRepositorySchema)),
+        ...errorResponses(...MAINTAINER_GITHUB_ERRORS),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listMaintainerRepositories((await requireUser(request)).id, ctx),
+    }),
+  });
 
   r.get(base, {
     config: access('maintainer'),

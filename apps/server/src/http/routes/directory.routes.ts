@@ -2,27 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  conversationSchema,
   directoryGithubSchema,
   directoryPageSchema,
   directoryProfileSchema,
   directoryQuerySchema,
-  messageTextSchema,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { getDirectoryGithub } from '../../modules/directory/get-directory-github';
 import { getDirectoryProfile } from '../../modules/directory/get-directory-profile';
 import { listContributors } from '../../modules/directory/list-contributors';
-import { contactContributor } from '../../modules/messages/send-message';
 import { access } from '../access';
-import { requireUser } from '../plugins/session';
-import { errorResponses, ok } from '../schemas';
+import { contributorParams, errorResponses, ok } from '../schemas';
 
-const contributorParams = z.object({ userId: z.string().uuid('Invalid contributor id') });
 const tags = ['company'];
 
-/** The hire directory: companies browse, read and contact contributors. */
-export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The hire directory: companies browse and read contributors (contact: conversations routes). */
+export async function directoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/company/contributors';
 
@@ -69,24 +64,5 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext): Prom
       success: true as const,
       data: await getDirectoryGithub(request.params.userId, ctx),
     }),
-  });
-
-  r.post(`${base}/:userId/messages`, {
-    config: access('company'),
-    schema: {
-      tags,
-      summary: 'Write to a contributor who accepts contact (starts or continues the conversation)',
-      params: contributorParams,
-      body: messageTextSchema,
-      response: { 201: ok(conversationSchema), ...errorResponses(400, 403, 404, 429) },
-    },
-    handler: async (request, reply) => {
-      const company = await requireUser(request);
-      const data = await contactContributor(
-        { companyId: company.id, contributorId: request.params.userId, text: request.body.text },
-        ctx,
-      );
-      return reply.code(201).send({ success: true as const, data });
-    },
   });
 }

@@ -4,17 +4,9 @@ import { z } from 'zod';
 import {
   contributorPrivacySchema,
   contributorProfileSchema,
-  createStakeInputSchema,
   dashboardProfileSchema,
-  issueDetailSchema,
-  issueIdSchema,
-  issueRefParamsSchema,
   profileUpdateSchema,
   repositoryAnalysisSchema,
-  stakeSchema,
-  stakesQuerySchema,
-  suggestedIssueSchema,
-  type IssueDetail,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
 import {
@@ -28,33 +20,15 @@ import {
 import { getContributorProfile } from '../../modules/contributors/get-contributor-profile';
 import { getDashboardProfile } from '../../modules/contributors/get-dashboard-profile';
 import { updateContributorProfile } from '../../modules/contributors/update-contributor-profile';
-import { getIssueDetails } from '../../modules/issue-page/get-issue-details';
-import { resolveIssue } from '../../modules/issue-page/resolve-issue';
-import { suggestIssues } from '../../modules/issues/suggest-issues';
-import { createStake } from '../../modules/stakes/create-stake';
-import { listStakes } from '../../modules/stakes/list-stakes';
-import { stakesCursorSchema } from '../../modules/stakes/stakes-cursor';
 import { requireUser } from '../plugins/session';
-import { errorResponses, ok } from '../schemas';
+import { contributorGithubErrors, errorResponses, ignoredBody, ok } from '../schemas';
 import { access } from '../access';
 
-// The original client sends accessToken or userId in these bodies; the session decides instead.
-// Fastify hands a missing body to the validator as null, so "no body" is nullish, not optional.
-const ignoredBody = z.object({}).passthrough().nullish();
 const userIdParams = z.object({ userId: z.string().uuid('Invalid user id') });
-const githubErrors = errorResponses(401, 403, 502, 503);
-// The issue page's answer: the issue (with the viewer's stake) and, as the original API had it,
-// its stake.
-const issueDetailsResponse = ok(
-  z.object({ issue: issueDetailSchema, bounty: z.object({ stakingRequired: z.number() }) }),
-);
-const issueDetailsData = (issue: IssueDetail) => ({
-  success: true as const,
-  data: { issue, bounty: { stakingRequired: issue.stakingRequired } },
-});
 const tags = ['contributor'];
 
-export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** A contributor's dashboard, profile, repository analysis and privacy. */
+export async function contributorsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/contributor';
 
@@ -73,43 +47,6 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
     }),
   });
 
-  r.get(`${base}/stakes`, {
-    config: access('contributor'),
-    schema: {
-      tags,
-      summary: 'My stakes, newest first, a page at a time (?limit=, default 20, at most 100)',
-      querystring: stakesQuerySchema.extend({ cursor: stakesCursorSchema.optional() }),
-      response: {
-        200: ok(z.array(stakeSchema)).extend({ nextCursor: z.string().nullable() }),
-        ...errorResponses(400),
-      },
-    },
-    handler: async (request) => {
-      const page = await listStakes(
-        { userId: (await requireUser(request)).id, ...request.query },
-        ctx,
-      );
-      return { success: true as const, data: page.stakes, nextCursor: page.nextCursor };
-    },
-  });
-
-  r.post(`${base}/stakes`, {
-    config: access('contributor'),
-    schema: {
-      tags,
-      summary: "Stake the issue's required coins on an open pull request of mine",
-      body: createStakeInputSchema,
-      response: { 201: ok(stakeSchema), ...errorResponses(400, 401, 403, 404, 409, 422, 502, 503) },
-    },
-    handler: async (request, reply) => {
-      const data = await createStake(
-        { user: await requireUser(request), stake: request.body },
-        ctx,
-      );
-      return reply.status(201).send({ success: true as const, data });
-    },
-  });
-
   r.post(`${base}/analyze-repositories`, {
     config: access('contributor'),
     schema: {
@@ -118,7 +55,7 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
       body: ignoredBody,
       response: {
         200: ok(repositoryAnalysisSchema).extend({ message: z.string() }),
-        ...githubErrors,
+        ...contributorGithubErrors,
       },
     },
     handler: async (request) => ({
@@ -139,53 +76,6 @@ export async function contributorRoutes(app: FastifyInstance, ctx: AppContext): 
       success: true as const,
       data: await getRepositoryAnalysis((await requireUser(request)).id, ctx),
     }),
-  });
-
-  r.post(`${base}/suggested-issues`, {
-    config: access('contributor'),
-    schema: {
-      tags,
-      summary: 'Open issues for me: good first issue / help wanted in my top languages',
-      body: ignoredBody,
-      response: { 200: ok(z.object({ issues: z.array(suggestedIssueSchema) })), ...githubErrors },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: { issues: await suggestIssues((await requireUser(request)).id, ctx) },
-    }),
-  });
-
-  r.post(`${base}/issue-details/:issueId`, {
-    config: access('contributor'),
-    schema: {
-      tags,
-      summary: 'One issue, refreshed from GitHub',
-      params: z.object({ issueId: issueIdSchema }),
-      body: ignoredBody,
-      response: { 200: issueDetailsResponse, ...errorResponses(400, 401, 403, 404, 502, 503) },
-    },
-    handler: async (request) =>
-      issueDetailsData(
-        await getIssueDetails(
-          { userId: (await requireUser(request)).id, issueId: request.params.issueId },
-          ctx,
-        ),
-      ),
-  });
-
-  r.get(`${base}/repos/:owner/:repo/issues/:number`, {
-    config: access('contributor'),
-    schema: {
-      tags,
-      summary:
-        'An issue by repository and number, looked up on GitHub with my token and tracked (links to issues OpenStake has not shown yet)',
-      params: issueRefParamsSchema,
-      response: { 200: issueDetailsResponse, ...errorResponses(400, 401, 403, 404, 502, 503) },
-    },
-    handler: async (request) =>
-      issueDetailsData(
-        await resolveIssue({ userId: (await requireUser(request)).id, ref: request.params }, ctx),
-      ),
   });
 
   r.get(`${base}/profile/:userId`, {
