@@ -15,7 +15,7 @@ export async function automationRoutes(app: FastifyInstance, ctx: AppContext): P
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Called by the automation workflow (GitHub Actions) with an organization's API key, not a
-  // session: the session plugin leaves exactly this path to the key check.
+  // session: the route declares the key check (`access('api-key')`).
   r.post('/api/maintainer/issue-comment', {
     config: {
       ...access('api-key'),
