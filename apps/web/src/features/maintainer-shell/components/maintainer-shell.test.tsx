@@ -53,7 +53,8 @@ describe('maintainer layout', () => {
     const html = renderLayout('/maintainer/dashboard');
     expect(html).toContain('OpenStake');
     expect(html).toContain('Maintainer</span>');
-    expect(html).toContain('Connect Wallet');
+    // The wallet's place in the header: busy until the server says which wallet is linked.
+    expect(html).toContain('Loading your wallet');
     expect(html).toContain('href="/maintainer/org-settings/config"');
     expect(html).toContain('Settings');
     expect(html).toContain('Logout');
