@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PRERENDERED_DIR, RENDER_ENTRY, SESSION_PAGES_FILE } from '@openstake/core';
+import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitCounters } from '../src/db/schema';
 import { createUser } from './helpers/factories';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
@@ -194,6 +196,9 @@ describe('the contributor dashboard arrives rendered for its contributor', () =>
   it('past its limit a minute an account gets the empty page; other accounts still get theirs', async () => {
     const contributor = await createUser(app, 'contributor');
     const cookie = { cookie: contributor.cookie };
+    const counters = async () =>
+      (await app.ctx.db.select({ n: count() }).from(rateLimitCounters))[0]!.n;
+    const countersBefore = await counters();
     for (let i = 0; i < RENDERS_PER_MINUTE; i += 1) {
       expect(asked(decoded(await open('/contributor/dashboard', cookie))).user).toMatchObject({
         email: contributor.email,
@@ -202,6 +207,8 @@ describe('the contributor dashboard arrives rendered for its contributor', () =>
     const limited = await open('/contributor/dashboard', cookie);
     expect(limited.statusCode).toBe(200);
     expect(decoded(limited)).toBe(decoded(await open('/contributor/settings')));
+    // The budget guards this server's own thread: counted in its memory, not in the database.
+    expect(await counters()).toBe(countersBefore);
     // The API is not limited by it, and another contributor's page is still rendered.
     expect(await apiUser(contributor.cookie)).toMatchObject({ email: contributor.email });
     const other = await createUser(app, 'contributor');

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+// The plugin's own in-memory store (not in its types): for the limits that are one server's own.
+// @ts-expect-error -- an untyped CommonJS module of @fastify/rate-limit
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { AppContext } from '../context';
 import { countRateLimitHit } from '../db/rate-limit-counters';
 
@@ -16,6 +19,10 @@ type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
  * scoped by the route's method and URL, so routes sharing a limit's settings keep their own
  * counts. A limit made with `createRateLimit` has no route: its keys must name it (`sign-in:ip:`).
  * Keys are stored hashed, so no address or email is kept in the table.
+ *
+ * A limit that guards one server's own work rather than something shared (the session pages'
+ * render budget: a render holds this server's thread) says `perServer: true` in its settings and
+ * is counted in this process by the plugin's own store, at no database round trip.
  */
 export function databaseRateLimitStore(ctx: AppContext): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
@@ -41,6 +48,10 @@ export function databaseRateLimitStore(ctx: AppContext): FastifyRateLimitStoreCt
 
     // Given the limit's settings merged with `routeInfo`: the route, or {} for `createRateLimit`.
     child(settings: object): FastifyRateLimitStore {
+      if ((settings as PerServer).perServer === true) {
+        const { continueExceeding, exponentialBackoff } = settings as Record<string, unknown>;
+        return new (LocalStore as LocalStoreCtor)(continueExceeding, exponentialBackoff);
+      }
       const route = (settings as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
       return new DatabaseStore(
         settings,
@@ -49,6 +60,16 @@ export function databaseRateLimitStore(ctx: AppContext): FastifyRateLimitStoreCt
     }
   }
   return DatabaseStore;
+}
+
+type LocalStoreCtor = new (
+  continueExceeding: unknown,
+  exponentialBackoff: unknown,
+) => FastifyRateLimitStore;
+
+/** The setting a limit of one server's own work carries (see databaseRateLimitStore). */
+export interface PerServer {
+  perServer?: boolean;
 }
 
 const hashed = (scope: string, key: string): string =>

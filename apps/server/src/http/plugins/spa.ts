@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
   APP_CONFIG_ELEMENT_ID,
@@ -21,6 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { access } from '../access';
+import type { PerServer } from '../rate-limit-store';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -252,11 +254,14 @@ function registerSessionPages(
   // A render holds the server's thread about 4 ms, the empty page nothing: past
   // `rendersPerMinute` an account gets the empty page, which the app renders in the browser as
   // for anyone. Reloads and visits by address count; moving around inside the app asks for none.
-  const renders = app.createRateLimit({
+  // It guards this server's own thread, so each server counts its own (`perServer`), in memory.
+  const limit: CreateRateLimitOptions & PerServer = {
+    perServer: true,
     max: rendersPerMinute,
     timeWindow: 60_000,
     keyGenerator: async (request) => `session-page:${(await request.session())?.user.id ?? ''}`,
-  });
+  };
+  const renders = app.createRateLimit(limit);
   for (const page of pages) {
     // A page, not part of the API: left out of the OpenAPI document (and so of the authorization
     // matrix, which covers that document; test/session-pages.test.ts covers this route for every
