@@ -27,3 +27,16 @@ export function routeRateLimit(input: {
     },
   };
 }
+
+/**
+ * The original contract backend's calls under /api/chain/ and /api/demo/ (chain.routes.ts, and
+ * the coin bounty's `add-stake` in bounties.routes.ts): each reads the chain, sends a transaction
+ * (the operator's gas, a demo wallet's funding) or moves a bounty's coins; 30 per 10 minutes from
+ * one network, for each route.
+ */
+export const CHAIN_WRITE_LIMIT = routeRateLimit({
+  name: 'chain-write',
+  max: 30,
+  minutes: 10,
+  what: 'ledger-network calls',
+});

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  addStakeInputSchema,
+  addStakeResultSchema,
   bountyIssuesPageSchema,
   bountyIssuesQuerySchema,
   createBountyIssueInputSchema,
   createdBountyIssueSchema,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
+import { addToBounty } from '../../modules/bounties/add-to-bounty';
 import { createBountyIssue } from '../../modules/bounties/create-bounty-issue';
 import { listBountyIssues } from '../../modules/bounties/list-bounty-issues';
 import { requireUser } from '../plugins/session';
 import { MAINTAINER_GITHUB_ERRORS, errorResponses, ok } from '../schemas';
 import { access } from '../access';
+import { CHAIN_WRITE_LIMIT } from '../route-rate-limit';
 
-/** A maintainer's bounty issues: create one on GitHub, list them. */
+/** A maintainer's bounty issues: create one on GitHub, list them, add coins to one's bounty. */
 export async function bountiesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/maintainer';
@@ -51,6 +55,30 @@ export async function bountiesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       success: true as const,
       data: await listBountyIssues(
         { userId: (await requireUser(request)).id, query: request.query },
+        ctx,
+      ),
+    }),
+  });
+
+  // Under /api/chain/ with the original contract backend's calls (chain.routes.ts), whose limit
+  // it shares; it moves the coin bounty's coins, so it is the bounties domain's route.
+  r.post('/api/chain/add-stake', {
+    config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
+    schema: {
+      tags: ['chain'],
+      summary:
+        'Adds coins (+ 5% fee) to the coin bounty of an open bounty issue; the chain bounty is apart',
+      body: addStakeInputSchema,
+      response: { 200: ok(addStakeResultSchema), ...errorResponses(400, 404, 409, 422) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await addToBounty(
+        {
+          userId: (await requireUser(request)).id,
+          issueId: request.body.issueId,
+          amount: request.body.stakeAmount,
+        },
         ctx,
       ),
     }),

@@ -1,6 +1,4 @@
 import {
-  addStakeInputSchema,
-  addStakeResultSchema,
   assignIssueInputSchema,
   assignIssueResultSchema,
   chainAddressParamsSchema,
@@ -20,7 +18,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { addToBounty } from '../../modules/bounties/add-to-bounty';
 import { assignIssueOnChain } from '../../modules/chain/assign-issue-on-chain';
 import { confirmChainFunding } from '../../modules/chain/confirm-chain-funding';
 import {
@@ -32,20 +29,9 @@ import {
 import { fundWithDemoWallet, provideDemoWallet } from '../../modules/chain/demo-wallet';
 import { access } from '../access';
 import { publicOrigin } from '../request-origin';
-import { routeRateLimit } from '../route-rate-limit';
+import { CHAIN_WRITE_LIMIT } from '../route-rate-limit';
 import { requireUser } from '../plugins/session';
 import { errorResponses, ok } from '../schemas';
-
-/**
- * Each of these reads the chain or sends a transaction (the operator's gas, a demo wallet's
- * funding): 30 per 10 minutes from one network.
- */
-const CHAIN_WRITE_LIMIT = routeRateLimit({
-  name: 'chain-write',
-  max: 30,
-  minutes: 10,
-  what: 'ledger-network calls',
-});
 
 /**
  * The original contract backend's calls, under /api/chain/ (the app's own /api/health is taken):
@@ -74,28 +60,6 @@ export async function chainRoutes(app: FastifyInstance, ctx: AppContext): Promis
           userId: await userId(request),
           issueId: request.body.issueId,
           txHash: request.body.txHash,
-        },
-        ctx,
-      ),
-    }),
-  });
-
-  r.post(`${base}/add-stake`, {
-    config: { ...access('maintainer'), ...CHAIN_WRITE_LIMIT },
-    schema: {
-      tags: ['chain'],
-      summary:
-        'Adds coins (+ 5% fee) to the coin bounty of an open bounty issue; the chain bounty is apart',
-      body: addStakeInputSchema,
-      response: { 200: ok(addStakeResultSchema), ...errorResponses(400, 404, 409, 422) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await addToBounty(
-        {
-          userId: await userId(request),
-          issueId: request.body.issueId,
-          amount: request.body.stakeAmount,
         },
         ctx,
       ),

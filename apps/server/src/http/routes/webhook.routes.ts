@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { access } from '../access';
-import { receiveGithubWebhook } from '../../modules/github-events/receive-github-webhook';
-import { dispatchGithubEvents } from '../../modules/github-events/dispatch-github-events';
-import { updateStakeStatusLater } from '../../modules/stakes/update-stake-status';
+import {
+  followUpGithubWebhook,
+  receiveGithubWebhook,
+} from '../../modules/github-events/receive-github-webhook';
 
 const required = (name: string) => z.string({ error: `${name} header is required` }).min(1);
 const githubId = (name: string) =>
@@ -62,16 +63,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         duplicate: result.duplicate,
         ...(result.ignored && { ignored: true }),
       });
-      // A delivery with something to settle (a closed pull request or issue) is settled once
-      // GitHub has its answer, so a slow settlement never makes GitHub time out and redeliver;
-      // the background job retries it if it fails. Every other delivery is only recorded.
-      if (!result.duplicate && result.settles) {
-        ctx.background.run('settle-github-delivery', () =>
-          dispatchGithubEvents(ctx, { deliveryId }),
-        );
-      }
-      // A pull request opened or pushed to in an app-connected repository: its stake status.
-      if (result.stakeStatusOf) updateStakeStatusLater(result.stakeStatusOf, ctx);
+      followUpGithubWebhook({ deliveryId, received: result }, ctx);
       return reply;
     },
   });

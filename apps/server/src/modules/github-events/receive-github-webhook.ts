@@ -9,6 +9,8 @@ import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { withoutNul } from '../../lib/without-nul';
 import { stakeWaitsOn } from '../stakes/stake-store';
+import { updateStakeStatusLater } from '../stakes/update-stake-status';
+import { dispatchGithubEvents } from './dispatch-github-events';
 
 interface InstallationRepositoryPayload {
   id?: unknown;
@@ -392,4 +394,23 @@ export async function receiveGithubWebhook(
   return repository.installationId === null
     ? recorded
     : withStakeStatus(recorded, input.event, payload, repository.fullName);
+}
+
+/**
+ * What a delivery leads to once GitHub has its answer, so a slow settlement never makes GitHub
+ * time out and redeliver. A delivery with something to settle (a closed pull request or issue) is
+ * dispatched; the background job retries it if this fails. A pull request opened or pushed to in
+ * an app-connected repository gets its stake status again. Every other delivery is only recorded.
+ */
+export function followUpGithubWebhook(
+  input: { deliveryId: string; received: ReceivedWebhook },
+  ctx: Parameters<typeof dispatchGithubEvents>[0] & Parameters<typeof updateStakeStatusLater>[1],
+): void {
+  const { received } = input;
+  if (!received.duplicate && received.settles) {
+    ctx.background.run('settle-github-delivery', () =>
+      dispatchGithubEvents(ctx, { deliveryId: input.deliveryId }),
+    );
+  }
+  if (received.stakeStatusOf) updateStakeStatusLater(received.stakeStatusOf, ctx);
 }
