@@ -102,6 +102,52 @@ function checkServerModuleGraph() {
   return folders;
 }
 
+// One route file per domain (docs/ARCHITECTURE.md): http/routes/<domain>.routes.ts calls the
+// services of the module folder it is named after, whatever the role or the URL. The files whose
+// name differs from their folder, and the ones that call no module, are listed here.
+const routeFileModules = {
+  github: ['github'],
+  repositories: ['github'],
+  webhook: ['github-events'],
+  conversations: ['messages'],
+  wallet: ['wallets'],
+  auth: ['auth'],
+  user: [],
+  health: [],
+};
+
+/** no-restricted-imports for each route file: the services of its own module folder only. */
+function routeFileZones(modules) {
+  const files = readdirSync(new URL('./apps/server/src/http/routes/', import.meta.url))
+    .filter((file) => file.endsWith('.routes.ts'))
+    .map((file) => file.slice(0, -'.routes.ts'.length));
+  return files.map((name) => {
+    const own = routeFileModules[name] ?? [name];
+    const unknown = own.filter((m) => !modules.includes(m));
+    if (unknown.length) {
+      throw new Error(
+        `eslint.config.js: http/routes/${name}.routes.ts names no module folder (${unknown.join(', ')}): add it to routeFileModules`,
+      );
+    }
+    return {
+      files: [`apps/server/src/http/routes/${name}.routes.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: modules.filter((m) => !own.includes(m)).map((m) => `**/modules/${m}/*`),
+                message: `http/routes/${name}.routes.ts calls ${own.join(', ') || 'no module'}: a route goes in the file of the domain whose service it calls (routeFileModules in eslint.config.js; docs/ARCHITECTURE.md).`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
 /** no-restricted-imports for each server module folder, and the server's layers. */
 function serverZones() {
   const modules = checkServerModuleGraph();
@@ -122,6 +168,7 @@ function serverZones() {
       'modules/ reach GitHub through ctx.github / ctx.githubApp: import types from integrations/github/port (facts.ts and errors.ts for mappings), never Octokit or an adapter.',
   };
   return [
+    ...routeFileZones(modules),
     ...modules.map((name) => ({
       files: [`apps/server/src/modules/${name}/**/*.ts`],
       ignores: ['**/*.test.ts'],
