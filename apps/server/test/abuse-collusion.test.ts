@@ -17,6 +17,8 @@ import { mergedPullRequests, stakes, users, xpEvents } from '../src/db/schema';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { mergePullRequest } from '../src/modules/pull-requests/merge-pull-request';
 import { finishInAppMerges } from '../src/modules/pull-requests/finish-in-app-merges';
+import { lockXpOf, payMergeReward, type MergeSource } from '../src/modules/xp/pay-merge-reward';
+import { inTransaction } from '../src/db/transaction';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
@@ -162,6 +164,14 @@ async function allowanceFor(
 
 const OFFERED = computeMergeReward(EVERYTHING).xp;
 
+/** GitHub's numeric ids of a merging account, a repository and its owner, as GitHub answers them. */
+async function githubIdsOf(login: string, target: { owner: string; repo: string }) {
+  const octokit = onGithub(login);
+  const { data: user } = await octokit.rest.users.getByUsername({ username: login });
+  const { data: repository } = await octokit.rest.repos.get(target);
+  return { login: user.id, repository: repository.id, organization: repository.owner.id };
+}
+
 describe('hole 1: a pair of accounts manufacturing rank and coins', () => {
   it('offers 204 XP for a merge with everything: the figure the attack used', () => {
     expect(OFFERED).toBe(204);
@@ -216,11 +226,15 @@ describe('hole 1: a pair of accounts manufacturing rank and coins', () => {
       .from(xpEvents)
       .where(and(eq(xpEvents.userId, nia.user.id), eq(xpEvents.kind, 'merge_reward')));
     expect(grants).toHaveLength(5);
+    const ids = await githubIdsOf('mia-maintainer', RELEASE_BOT);
     for (const grant of grants) {
       expect(grant).toMatchObject({
         sourceLogin: 'mia-maintainer',
+        sourceLoginId: ids.login,
         sourceRepository: 'mia-maintainer/release-bot',
+        sourceRepositoryId: ids.repository,
         sourceOrganization: 'mia-maintainer',
+        sourceOrganizationId: ids.organization,
       });
       expect(grant.amount + grant.uncounted).toBe(204);
     }
@@ -365,6 +379,75 @@ describe('hole 1: a pair of accounts manufacturing rank and coins', () => {
       ['accepted', 'webhook', 0],
     ]);
     expect((await xpOf(pat)) - startingXp).toBe(XP_LIMIT_PER_MAINTAINER);
+    // The webhook's payload named the merging account and the repository by GitHub's ids too.
+    const ids = await githubIdsOf('frontend-fay', PIXEL_UI);
+    const grants = await app.ctx.db.select().from(xpEvents).where(eq(xpEvents.userId, pat.user.id));
+    expect(grants.filter((g) => g.kind === 'merge_reward')).toHaveLength(4);
+    for (const grant of grants.filter((g) => g.kind === 'merge_reward')) {
+      expect(grant).toMatchObject({
+        sourceLoginId: ids.login,
+        sourceRepositoryId: ids.repository,
+        sourceOrganizationId: ids.organization,
+      });
+    }
+  });
+
+  it('a GitHub account, repository or organization renamed between merges is still one source', async () => {
+    const rob = await createUser(app, 'contributor');
+    const startingXp = await xpOf(rob);
+    const standing = { stargazersCount: 40, forksCount: 6, createdAt: '2020-01-01T00:00:00Z' };
+    // One person's account (id 7001), repository (7002) and organization (7003), under the names
+    // of before and after a rename on GitHub; and an independent maintainer in the same
+    // organization (7011, 7012).
+    const before = {
+      mergedByLogin: 'old-name',
+      mergedById: 7001,
+      repositoryFullName: 'old-org/tool',
+      repositoryId: 7002,
+      repositoryOwnerId: 7003,
+      repository: standing,
+    };
+    const after = {
+      ...before,
+      mergedByLogin: 'new-name',
+      repositoryFullName: 'new-org/renamed-tool',
+    };
+    const colleague = {
+      ...after,
+      mergedByLogin: 'colleague',
+      mergedById: 7011,
+      repositoryFullName: 'new-org/other-tool',
+      repositoryId: 7012,
+    };
+    const pay = (source: MergeSource, reference: string) =>
+      inTransaction(app.ctx.db, async (tx) => {
+        await lockXpOf(tx, rob.user.id);
+        return payMergeReward(tx, {
+          userId: rob.user.id,
+          xp: OFFERED,
+          source,
+          reference,
+          keyPrefix: 'rename-test',
+          at: new Date(),
+        });
+      });
+    expect(await pay(before, 'rename-1')).toMatchObject({ counted: 204, reason: null });
+    // The same account under its new name has only what is left of its 300.
+    expect(await pay(after, 'rename-2')).toMatchObject({
+      counted: XP_LIMIT_PER_MAINTAINER - 204,
+      reason: 'maintainer_limit',
+    });
+    const [renamed] = await app.ctx.db.select().from(users).where(eq(users.id, rob.user.id));
+    expect(renamed).toMatchObject({ xpMaintainers: 1, xpRepositories: 1 });
+    // Another account of the renamed organization counts, within the organization's 600.
+    expect(await pay(colleague, 'rename-3')).toMatchObject({ counted: 204, reason: null });
+    expect(await pay({ ...colleague, mergedByLogin: 'colleague-2' }, 'rename-4')).toMatchObject({
+      counted: XP_LIMIT_PER_MAINTAINER - 204,
+      reason: 'maintainer_limit',
+    });
+    const [row] = await app.ctx.db.select().from(users).where(eq(users.id, rob.user.id));
+    expect(row).toMatchObject({ xpMaintainers: 2, xpRepositories: 2 });
+    expect(row!.xp - startingXp).toBe(2 * XP_LIMIT_PER_MAINTAINER);
   });
 
   it('merges racing for one contributor never count the same allowance twice (a race on PostgreSQL)', async () => {

@@ -56,6 +56,21 @@ describe('Github.pullRequests', () => {
       'closed',
     ]);
     expect(rest[3]).toMatchObject({ merged: false, body: null, mergedByLogin: null });
+    // GitHub's numeric ids, which the XP limits go by (a rename keeps them), from both reads.
+    const raw = (await (
+      await fetch(`${sim.apiUrl}/repos/openstake-labs/stake-engine/pulls/13`, {
+        headers: { authorization: `token ${token}` },
+      })
+    ).json()) as {
+      merged_by: { id: number };
+      base: { repo: { id: number; owner: { id: number } } };
+    };
+    expect(rest[0]).toMatchObject({
+      mergedById: raw.merged_by.id,
+      repositoryId: raw.base.repo.id,
+      repositoryOwnerId: raw.base.repo.owner.id,
+    });
+    expect(new Set([raw.merged_by.id, raw.base.repo.id, raw.base.repo.owner.id]).size).toBe(3);
   });
 
   it('answers null for what GitHub does not find, as the REST 404, and the rest as usual', async () => {

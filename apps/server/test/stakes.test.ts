@@ -341,7 +341,10 @@ describe('settling a stake from GitHub', () => {
         bounty: false,
         source: {
           mergedByLogin: 'mia-maintainer',
+          mergedById: null,
           repositoryFullName: REPO_FULL_NAME,
+          repositoryId: null,
+          repositoryOwnerId: null,
           repository: { stargazersCount: 40, forksCount: 6, createdAt: '2020-01-01T00:00:00Z' },
         },
       },

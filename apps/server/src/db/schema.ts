@@ -185,6 +185,14 @@ export const xpEvents = pgTable(
     /** The repository's full name and its owner (lowercase). */
     sourceRepository: text('source_repository'),
     sourceOrganization: text('source_organization'),
+    /**
+     * GitHub's numeric ids of the same three, which a rename does not change: the limits and the
+     * distinct counts go by them (decision 012). Null for grants recorded before they were kept
+     * and when GitHub's answer did not carry them; those are matched by name.
+     */
+    sourceLoginId: bigint('source_login_id', { mode: 'number' }),
+    sourceRepositoryId: bigint('source_repository_id', { mode: 'number' }),
+    sourceOrganizationId: bigint('source_organization_id', { mode: 'number' }),
     /** The bound that cut the grant (XP_LIMIT_REASONS in core), null when all of it counted. */
     limitReason: text('limit_reason', { enum: XP_LIMIT_REASONS }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { isPull, type PullIssue } from '../render/pulls';
+import { renderSimpleUser } from '../render/users';
 import { avatarUrl, issueHtmlUrl, nodeId, repoHtmlUrl } from '../render/urls';
 import type { SimState } from '../sim-state';
 import type { WorldIssue, WorldRepo } from '../world/types';
@@ -31,6 +32,8 @@ export function actorNode(s: SimState, login: string): GraphqlNode {
   return {
     __typename: 'User',
     login,
+    // GitHub's numeric id, as REST's `id`: a rename keeps it.
+    databaseId: () => renderSimpleUser(s, login).id,
     avatarUrl: avatarUrl(s, login),
     url: `${s.urls.webUrl}/${login}`,
     resourcePath: `/${login}`,
@@ -92,6 +95,14 @@ function repositoryNode(s: SimState, repo: WorldRepo): GraphqlNode {
     id: nodeId('Repository', repo.id),
     databaseId: repo.id,
     name: repo.name,
+    owner: () => {
+      const owner = renderSimpleUser(s, repo.owner);
+      return {
+        __typename: owner.type === 'Organization' ? 'Organization' : 'User',
+        login: owner.login,
+        databaseId: owner.id,
+      };
+    },
     nameWithOwner: `${repo.owner}/${repo.name}`,
     isPrivate: repo.private,
     url: repoHtmlUrl(s, repo),

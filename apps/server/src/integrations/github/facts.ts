@@ -31,11 +31,17 @@ export const pullRequestFacts = (data: {
   state: string;
   merged?: boolean | null;
   user: { login: string };
-  merged_by?: { login: string } | null;
+  merged_by?: { login: string; id?: number } | null;
   merged_at?: string | null;
   body?: string | null;
   base?: {
-    repo?: { stargazers_count?: number; forks_count?: number; created_at?: string | null } | null;
+    repo?: {
+      id?: number;
+      owner?: { id?: number } | null;
+      stargazers_count?: number;
+      forks_count?: number;
+      created_at?: string | null;
+    } | null;
   };
 }): PullRequestFacts => {
   const repo = data.base?.repo;
@@ -45,6 +51,9 @@ export const pullRequestFacts = (data: {
     merged: Boolean(data.merged),
     authorLogin: data.user.login,
     mergedByLogin: data.merged_by?.login ?? null,
+    mergedById: data.merged_by?.id ?? null,
+    repositoryId: repo?.id ?? null,
+    repositoryOwnerId: repo?.owner?.id ?? null,
     mergedAt: data.merged_at ? new Date(data.merged_at) : null,
     body: data.body ?? null,
     repository:

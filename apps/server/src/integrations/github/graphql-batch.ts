@@ -57,7 +57,7 @@ function batchQuery(field: 'pullRequest' | 'issue', fragment: Fragment, count: n
 const PULL_REQUEST_FACTS: Fragment = {
   name: 'PullRequestFacts',
   fields:
-    'on PullRequest { number state merged mergedAt mergedBy { login } author { login } body baseRepository { stargazerCount forkCount createdAt } }',
+    'on PullRequest { number state merged mergedAt mergedBy { login ... on User { databaseId } ... on Bot { databaseId } } author { login } body baseRepository { databaseId owner { ... on User { databaseId } ... on Organization { databaseId } } stargazerCount forkCount createdAt } }',
 };
 
 interface GraphqlPullRequest {
@@ -65,10 +65,17 @@ interface GraphqlPullRequest {
   state: 'OPEN' | 'CLOSED' | 'MERGED';
   merged: boolean;
   mergedAt: string | null;
-  mergedBy: { login: string } | null;
+  /** databaseId: a User's or a Bot's; absent for a mannequin. */
+  mergedBy: { login: string; databaseId?: number | null } | null;
   author: { login: string } | null;
   body: string;
-  baseRepository: { stargazerCount: number; forkCount: number; createdAt: string } | null;
+  baseRepository: {
+    databaseId: number | null;
+    owner: { databaseId?: number | null } | null;
+    stargazerCount: number;
+    forkCount: number;
+    createdAt: string;
+  } | null;
 }
 
 /** The same facts as from REST: state open or closed, an empty body as null, a deleted author as ghost. */
@@ -78,6 +85,9 @@ const graphqlPullRequestFacts = (pr: GraphqlPullRequest): PullRequestFacts => ({
   merged: pr.merged,
   authorLogin: pr.author?.login ?? 'ghost',
   mergedByLogin: pr.mergedBy?.login ?? null,
+  mergedById: pr.mergedBy?.databaseId ?? null,
+  repositoryId: pr.baseRepository?.databaseId ?? null,
+  repositoryOwnerId: pr.baseRepository?.owner?.databaseId ?? null,
   mergedAt: pr.mergedAt ? new Date(pr.mergedAt) : null,
   body: pr.body === '' ? null : pr.body,
   repository: pr.baseRepository

@@ -57,6 +57,14 @@ export interface PullRequestFacts {
   authorLogin: string;
   /** Who merged it, and when; null while it is not merged. */
   mergedByLogin: string | null;
+  /**
+   * GitHub's numeric ids, which a rename does not change: of the account that merged it, of the
+   * repository it was made to and of that repository's owner. A merge's XP is counted against
+   * them (decision 012). Null when GitHub's answer did not carry them.
+   */
+  mergedById: number | null;
+  repositoryId: number | null;
+  repositoryOwnerId: number | null;
   mergedAt: Date | null;
   body: string | null;
   /**

@@ -114,6 +114,10 @@ function settlementOf(
         authorLogin: contributor.githubUsername,
         mergedByLogin: work.repository.maintainer.login,
         mergedAt: work.settledAt,
+        // The demo's history names its sources; merges made later carry GitHub's ids.
+        mergedById: null,
+        repositoryId: null,
+        repositoryOwnerId: null,
         // Refers to the issue without closing it: the simulator's issue stays open.
         body: `Part of #${String(work.issue.number)}`,
         repository: work.repository.facts,
@@ -201,7 +205,10 @@ async function recordWork(
       xp: merge.reward.xp,
       source: {
         mergedByLogin: work.repository.maintainer.login,
+        mergedById: null,
         repositoryFullName: work.repository.fullName,
+        repositoryId: null,
+        repositoryOwnerId: null,
         repository: work.repository.facts,
       },
       reference: merge.id,

@@ -42,11 +42,17 @@ interface Payload {
     state?: unknown;
     merged?: unknown;
     user?: { login?: unknown } | null;
-    merged_by?: { login?: unknown } | null;
+    merged_by?: { login?: unknown; id?: unknown } | null;
     merged_at?: unknown;
     body?: unknown;
     base?: {
-      repo?: { stargazers_count?: unknown; forks_count?: unknown; created_at?: unknown } | null;
+      repo?: {
+        id?: unknown;
+        owner?: { id?: unknown } | null;
+        stargazers_count?: unknown;
+        forks_count?: unknown;
+        created_at?: unknown;
+      } | null;
     } | null;
   };
 }
@@ -77,12 +83,15 @@ export function settlementRecord(
           state: pr.state,
           merged: pr.merged,
           user: { login: pr.user?.login },
-          merged_by: pr.merged_by ? { login: pr.merged_by.login } : null,
+          merged_by: pr.merged_by ? { login: pr.merged_by.login, id: pr.merged_by.id } : null,
           merged_at: pr.merged_at,
           body: pr.body,
-          // The repository's standing decides what a merge pays (decision 012).
+          // The repository's standing decides what a merge pays, and the merging account's,
+          // the repository's and its owner's ids are what its limits count by (decision 012).
           base: {
             repo: {
+              id: pr.base?.repo?.id,
+              owner: { id: pr.base?.repo?.owner?.id },
               stargazers_count: pr.base?.repo?.stargazers_count,
               forks_count: pr.base?.repo?.forks_count,
               created_at: pr.base?.repo?.created_at,

@@ -18,6 +18,8 @@ const closedPullRequest = {
     base: {
       ref: 'main',
       repo: {
+        id: 10,
+        owner: { login: 'a', id: 11, type: 'Organization' },
         full_name: 'a/b',
         description: 'Not kept',
         stargazers_count: 12,
@@ -43,12 +45,18 @@ describe('what is kept of a webhook delivery', () => {
           state: 'closed',
           merged: true,
           user: { login: 'dev' },
-          merged_by: { login: 'mia' },
+          merged_by: { login: 'mia', id: 2 },
           merged_at: '2026-11-24T01:00:00Z',
           body: 'Fixes #3',
-          // The repository's standing decides what the merge pays.
+          // The repository's standing decides what the merge pays; the ids, whose limits count it.
           base: {
-            repo: { stargazers_count: 12, forks_count: 3, created_at: '2024-01-01T00:00:00Z' },
+            repo: {
+              id: 10,
+              owner: { id: 11 },
+              stargazers_count: 12,
+              forks_count: 3,
+              created_at: '2024-01-01T00:00:00Z',
+            },
           },
         },
       },

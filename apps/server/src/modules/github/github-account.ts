@@ -23,15 +23,23 @@ export async function getGithubAccount(
   };
 }
 
+/** A user's linked GitHub account: its login, GitHub's numeric id for it, and its token. */
+export interface GithubAccess {
+  login: string;
+  githubId: number;
+  token: string;
+}
+
 /** The user's verified GitHub login and token, for calls made on their behalf; null when unlinked. */
 export async function githubAccessOf(
   userId: string,
   ctx: Pick<AppContext, 'db' | 'secrets'>,
-): Promise<{ login: string; token: string } | null> {
+): Promise<GithubAccess | null> {
   const [row] = await ctx.db.select().from(githubAccounts).where(eq(githubAccounts.userId, userId));
   return row
     ? {
         login: row.login,
+        githubId: row.githubId,
         token: decryptSecret(ctx.secrets.encryptionKey, row.accessTokenEncrypted),
       }
     : null;
@@ -41,7 +49,7 @@ export async function githubAccessOf(
 export async function githubAccessesOf(
   userIds: readonly string[],
   ctx: Pick<AppContext, 'db' | 'secrets'>,
-): Promise<Map<string, { login: string; token: string }>> {
+): Promise<Map<string, GithubAccess>> {
   if (userIds.length === 0) return new Map();
   const rows = await ctx.db
     .select()
@@ -52,6 +60,7 @@ export async function githubAccessesOf(
       row.userId,
       {
         login: row.login,
+        githubId: row.githubId,
         token: decryptSecret(ctx.secrets.encryptionKey, row.accessTokenEncrypted),
       },
     ]),
@@ -69,7 +78,7 @@ export const githubAuthRequired = (): AppError =>
 export async function requireGithubToken(
   userId: string,
   ctx: Pick<AppContext, 'db' | 'secrets'>,
-): Promise<{ login: string; token: string }> {
+): Promise<GithubAccess> {
   const access = await githubAccessOf(userId, ctx);
   if (!access) throw githubAuthRequired();
   return access;

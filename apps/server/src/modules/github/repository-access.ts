@@ -16,12 +16,14 @@ export async function requirePushAccess(
 ): Promise<{
   token: string;
   login: string;
+  /** GitHub's numeric id of the user's account. */
+  accountId: number;
   githubId: number;
   fullName: string;
   /** GitHub's facts about the repository, from the same answer. */
   repository: RepositoryDetails;
 }> {
-  const { token, login } = await requireGithubToken(input.userId, ctx);
+  const { token, login, githubId: accountId } = await requireGithubToken(input.userId, ctx);
   const repository = await ctx.github.repository(token, input.owner, input.repo);
   if (!repository) {
     throw new AppError('NOT_FOUND', {
@@ -36,6 +38,7 @@ export async function requirePushAccess(
   return {
     token,
     login,
+    accountId,
     githubId: repository.id,
     fullName: repository.fullName,
     repository: repository.details,

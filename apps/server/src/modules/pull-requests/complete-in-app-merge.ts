@@ -6,7 +6,7 @@ import { bountyIssues, mergedPullRequests, trackedIssues } from '../../db/schema
 import type { PullRequestFacts } from '../../integrations/github/port';
 import { closeTrackedIssueIn } from '../bounties/refund-bounty';
 import { settlePullRequest } from '../stakes/settle-pull-request';
-import { lockXpOf, payMergeReward } from '../xp/pay-merge-reward';
+import { lockXpOf, mergeSourceOf, payMergeReward } from '../xp/pay-merge-reward';
 
 /**
  * Bounty issues of the repository, still carrying their bounty, that merging this pull request
@@ -110,11 +110,7 @@ export async function completeInAppMerge(
     paid = await payMergeReward(tx, {
       userId: claim.authorUserId,
       xp: claim.xp,
-      source: {
-        mergedByLogin: facts.mergedByLogin,
-        repositoryFullName: claim.repositoryFullName,
-        repository: facts.repository,
-      },
+      source: mergeSourceOf(facts, claim.repositoryFullName),
       reference: claim.id,
       keyPrefix: 'merge',
       at: ctx.clock.now(),

@@ -50,6 +50,7 @@ export async function finishInAppMerges(ctx: Ctx): Promise<number> {
               facts: {
                 ...pullRequestFacts(pr),
                 mergedByLogin: pr.merged_by?.login ?? merger?.login ?? '',
+                mergedById: pr.merged_by?.id ?? merger?.githubId ?? null,
                 mergedAt,
               },
               sha: pr.merge_commit_sha ?? null,

@@ -1,7 +1,7 @@
 import type { RewardAllowance } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { pullRequestFacts } from '../../integrations/github/facts';
-import { standingOf, xpAllowanceOf } from '../xp/pay-merge-reward';
+import { mergeSourceOf, standingOf, xpAllowanceOf } from '../xp/pay-merge-reward';
 import { contributorWithLogin } from './contributor-with-login';
 import { pullRequestWithPushAccess } from './pull-request-with-push-access';
 
@@ -18,11 +18,10 @@ export async function getRewardAllowance(
   const author = pr.user.login;
   const selfMerge = author.toLowerCase() === access.login.toLowerCase();
   const contributorId = selfMerge ? null : await contributorWithLogin(ctx.db, author);
-  const source = {
-    mergedByLogin: access.login,
-    repositoryFullName: access.fullName,
-    repository: pullRequestFacts(pr).repository,
-  };
+  const source = mergeSourceOf(
+    { ...pullRequestFacts(pr), mergedByLogin: access.login, mergedById: access.accountId },
+    access.fullName,
+  );
   const at = ctx.clock.now();
   const allowance = contributorId
     ? await xpAllowanceOf(ctx.db, { userId: contributorId, source, at })

@@ -116,7 +116,12 @@ export async function mergePullRequest(
   });
   // Merged by this maintainer, from the moment of the claim (the database's clock, as the
   // stakes' times): a stake that slipped in while GitHub merged earns nothing.
-  const facts = { ...pullRequestFacts(pr), mergedByLogin: access.login, mergedAt: claim.createdAt };
+  const facts = {
+    ...pullRequestFacts(pr),
+    mergedByLogin: access.login,
+    mergedById: access.accountId,
+    mergedAt: claim.createdAt,
+  };
 
   let sha: string;
   try {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { bountyIssues, repositories } from '../../db/schema';
 import type { PullRequestFacts } from '../../integrations/github/port';
 import { githubAccessOf } from '../github/github-account';
+import { mergeSourceOf } from '../xp/pay-merge-reward';
 import type { StakeOutcome } from './settle-stake';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp'>;
@@ -12,6 +13,19 @@ const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** GitHub's timestamps are whole seconds: a stake placed within the merge's second counts as before it. */
 export const wholeSecond = (at: Date): Date => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
+/** What the outcome of a merge is worked out from: GitHub's facts about the pull request. */
+export type MergeFacts = Pick<
+  PullRequestFacts,
+  | 'authorLogin'
+  | 'mergedByLogin'
+  | 'mergedById'
+  | 'mergedAt'
+  | 'body'
+  | 'repositoryId'
+  | 'repositoryOwnerId'
+  | 'repository'
+>;
 
 /**
  * What a merged pull request earns its stake (docs/decisions/007-who-may-earn.md):
@@ -23,7 +37,7 @@ export const wholeSecond = (at: Date): Date => new Date(Math.floor(at.getTime() 
  * - otherwise the reward, and the issue's bounty only if the merge closes that issue.
  */
 export function mergedOutcome(
-  pr: Pick<PullRequestFacts, 'authorLogin' | 'mergedByLogin' | 'mergedAt' | 'body' | 'repository'>,
+  pr: MergeFacts,
   stake: { issue: ReferencedIssue; placedAt: Date },
   reward: { xp: number },
 ): StakeOutcome {
@@ -38,11 +52,7 @@ export function mergedOutcome(
     kind: 'merged',
     xp: reward.xp,
     bounty: closesIssue(pr.body, issue),
-    source: {
-      mergedByLogin: pr.mergedByLogin,
-      repositoryFullName: issue.repositoryFullName,
-      repository: pr.repository,
-    },
+    source: mergeSourceOf({ ...pr, mergedByLogin: pr.mergedByLogin }, issue.repositoryFullName),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import type { PullRequestFacts } from '../../integrations/github/port';
-import { closedOutcome, mergedOutcome } from './pull-request-outcome';
+import { closedOutcome, mergedOutcome, type MergeFacts } from './pull-request-outcome';
 import { settleStake, settleStakeIn, type Settlement, type StakeOutcome } from './settle-stake';
 import { pendingStakesOnPullRequest } from './stake-store';
 
@@ -10,7 +10,7 @@ type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock'>
 /** A merged pull request, as GitHub tells it: who merged it, when, and its description then. */
 export interface MergedPullRequest {
   merged: true;
-  pr: Pick<PullRequestFacts, 'authorLogin' | 'mergedByLogin' | 'mergedAt' | 'body' | 'repository'>;
+  pr: MergeFacts;
   /**
    * The XP the maintainer's feedback offers, for an in-app merge: paid once per pull request
    * (the first stake it credits). Without it each stake is offered its issue's XP.

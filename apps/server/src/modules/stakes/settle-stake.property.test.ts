@@ -23,7 +23,10 @@ afterAll(() => app.close());
 /** A repository with full standing, merged by one maintainer: the monthly limit still applies. */
 const SOURCE = {
   mergedByLogin: 'prop-maintainer',
+  mergedById: 9001,
   repositoryFullName: 'prop/repo',
+  repositoryId: 9002,
+  repositoryOwnerId: 9003,
   repository: { stargazersCount: 40, forksCount: 6, createdAt: '2020-01-01T00:00:00Z' },
 };
 

@@ -8,19 +8,43 @@ import {
   type XpAllowance,
 } from '@openstake/core';
 import { rowsOf, type Queryable, type Tx } from '../../db/database';
+import type { PullRequestFacts } from '../../integrations/github/port';
 import { users, xpEvents } from '../../db/schema';
 import { mintShard, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
-import { grantXp, type XpSource } from './grant-xp';
+import { grantXp, sameSource, type XpSource } from './grant-xp';
 
-/** Who merged, where: what the limits of decision 012 count a merge's XP by. */
+/**
+ * Who merged, where: what the limits of decision 012 count a merge's XP by. The numeric ids are
+ * what the limits and the distinct counts go by, so a GitHub account or organization renamed
+ * between two merges is still one source; the names are kept to show. A null id (GitHub's answer
+ * did not carry it) is matched by the name.
+ */
 export interface MergeSource {
-  /** The GitHub login that merged the pull request. */
+  /** The GitHub login that merged the pull request, and its numeric id. */
   mergedByLogin: string;
+  mergedById: number | null;
   repositoryFullName: string;
+  repositoryId: number | null;
+  repositoryOwnerId: number | null;
   /** GitHub's stars, forks and creation date of the repository, read with the pull request. */
   repository: RepositoryFacts | null;
 }
+
+/** The source of a merge as GitHub's answer about the pull request tells it. */
+export const mergeSourceOf = (
+  pr: Pick<PullRequestFacts, 'mergedById' | 'repositoryId' | 'repositoryOwnerId' | 'repository'> & {
+    mergedByLogin: string;
+  },
+  repositoryFullName: string,
+): MergeSource => ({
+  mergedByLogin: pr.mergedByLogin,
+  mergedById: pr.mergedById,
+  repositoryFullName,
+  repositoryId: pr.repositoryId,
+  repositoryOwnerId: pr.repositoryOwnerId,
+  repository: pr.repository,
+});
 
 /** A repository GitHub told nothing about has no standing it can show. */
 const UNKNOWN_REPOSITORY: RepositoryFacts = {
@@ -39,8 +63,11 @@ export const xpSourceOf = (source: MergeSource): XpSource => {
   const repository = source.repositoryFullName.toLowerCase();
   return {
     login: source.mergedByLogin.toLowerCase(),
+    loginId: source.mergedById,
     repository,
+    repositoryId: source.repositoryId,
     organization: repository.split('/')[0] ?? repository,
+    organizationId: source.repositoryOwnerId,
   };
 };
 
@@ -57,8 +84,9 @@ export async function xpAllowanceOf(
   const since = new Date(input.at.getTime() - XP_WINDOW_DAYS * DAY_MS);
   const [row] = rowsOf<{ from_maintainer: number; from_organization: number }>(
     await db.execute(sql`select
-        coalesce(sum(amount) filter (where source_login = ${source.login}), 0)::int as from_maintainer,
-        coalesce(sum(amount) filter (where source_organization = ${source.organization}), 0)::int
+        coalesce(sum(amount) filter (where ${sameSource(source, 'login')}), 0)::int
+          as from_maintainer,
+        coalesce(sum(amount) filter (where ${sameSource(source, 'organization')}), 0)::int
           as from_organization
       from ${xpEvents}
       where user_id = ${input.userId}::uuid and created_at > ${since.toISOString()}::timestamptz`),
