@@ -25,3 +25,4 @@ export * from './escrow-calls';
 export * from './app-config';
 export * from './web-build';
 export * from './stake-lifetime';
+export * from './stake-price';
