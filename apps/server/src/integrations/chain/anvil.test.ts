@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -37,6 +37,16 @@ const answers = (url: string): Promise<boolean> =>
     () => true,
     () => false,
   );
+
+/** A module script that starts anvil, prints its pid, then runs `then`. */
+const script = (then: string) =>
+  [
+    `const { startAnvil } = await import(${JSON.stringify(path.join(import.meta.dirname, 'anvil.ts'))});`,
+    'const anvil = await startAnvil({ accounts: 1 });',
+    'console.log(anvil.pid);',
+    then,
+  ].join('\n');
+const nodeArgs = (source: string) => ['--import', 'tsx', '--input-type=module', '-e', source];
 
 const waitUntil = async (done: () => boolean) => {
   for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
@@ -103,23 +113,36 @@ describe('startAnvil', () => {
 
   it('is ended when the process that started it exits', async () => {
     // A Node process starts anvil, prints its pid and exits without closing it.
-    const script = [
-      `const { startAnvil } = await import(${JSON.stringify(path.join(import.meta.dirname, 'anvil.ts'))});`,
-      'const anvil = await startAnvil({ accounts: 1 });',
-      'console.log(anvil.pid);',
-      'process.exit(0);',
-    ].join('\n');
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      {
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
+    const run = spawnSync(process.execPath, nodeArgs(script('process.exit(0);')), {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.stderr).toBe('');
     const pid = Number(run.stdout.trim());
     expect(pid).toBeGreaterThan(0);
+    await waitUntil(() => !alive(pid));
+    expect(alive(pid)).toBe(false);
+  });
+
+  it('is ended with the process that started it when a SIGTERM ends that process', async () => {
+    // A Node process with no SIGTERM handler of its own (a server still starting): the signal
+    // still ends it, as signals do, and its anvil with it.
+    const child = spawn(process.execPath, nodeArgs(script('setInterval(() => {}, 1000);')), {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, signal) => resolve(signal)),
+    );
+    const pid = await new Promise<number>((resolve) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('\n')) resolve(Number(out.trim()));
+      });
+    });
+    expect(alive(pid)).toBe(true);
+    child.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
     await waitUntil(() => !alive(pid));
     expect(alive(pid)).toBe(false);
   });

@@ -5,8 +5,9 @@
  * `evm_mine`), automine and errors are Foundry's, documented there.
  *
  * The child ends with `close()` and, as a last resort, when this process exits (its 'exit'
- * event: `process.exit()`, the end of the event loop, an uncaught error). A process killed with
- * SIGKILL runs no code, so its anvil keeps running until it is ended by hand (`kill <pid>`).
+ * event: `process.exit()`, the end of the event loop, an uncaught error) or is ended by a
+ * SIGINT, SIGTERM or SIGHUP it does not handle itself. A process killed with SIGKILL runs no
+ * code, so its anvil keeps running until it is ended by hand (`pgrep -a anvil`, `kill <pid>`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -108,17 +109,31 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Every anvil this process started and has not closed: ended when this process exits. */
+/** Every anvil this process started and has not closed: ended when this process ends. */
 const running = new Set<ChildProcess>();
 let exitHookInstalled = false;
+const killRunning = () => {
+  for (const child of running) child.kill('SIGKILL');
+};
+/**
+ * A signal that ends this process by default: one nobody else listens for (the server before
+ * `main.ts` installs its shutdown, a test worker, a script) would end it without its 'exit'
+ * event, so the anvils are ended first and the signal raised again, to end it as it would have.
+ * When another listener handles the signal, the shutdown is theirs (the server closes its chain).
+ */
+const onSignal = (signal: NodeJS.Signals) => {
+  if (process.listenerCount(signal) > 1) return;
+  killRunning();
+  process.removeListener(signal, onSignal);
+  process.kill(process.pid, signal);
+};
 function endOnExit(child: ChildProcess): void {
   running.add(child);
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   // 'exit' listeners run synchronously: a signal is all that can be sent.
-  process.on('exit', () => {
-    for (const c of running) c.kill('SIGKILL');
-  });
+  process.on('exit', killRunning);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
 }
 
 /** One JSON-RPC call; throws the node's error message. */
