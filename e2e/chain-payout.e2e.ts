@@ -18,7 +18,7 @@ import { installMetamask, newEvmAccount } from './helpers/wallets';
  * Issue 27's browser tests of a chain bounty: created beside an issue's coin bounty, paid into the
  * escrow by the maintainer's own wallet (never by the operator), and released to the contributor
  * whose pull request is merged. Everything is real (the built server, the GitHub simulator, the
- * demo's in-process EVM devnet with BountyEscrow); only the MetaMask extension is injected, its
+ * demo's local EVM devnet, anvil, with BountyEscrow); only the MetaMask extension is injected, its
  * chain calls forwarded to the devnet and its keys in Node.
  */
 

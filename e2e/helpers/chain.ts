@@ -3,7 +3,7 @@ import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { inject } from 'vitest';
 
 /**
- * Demo mode's ledger network as the tests see it: the server's in-process EVM devnet, read over
+ * Demo mode's ledger network as the tests see it: the server's local EVM devnet (anvil), read over
  * its JSON-RPC (global-setup reads its address from the server's log), with the BountyEscrow
  * contract the server records bounty issues on.
  */

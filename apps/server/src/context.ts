@@ -41,7 +41,7 @@ export interface AppContext {
   /** The ledger network chain bounties are held on (the escrow contract), or null: none. */
   chain: Chain | null;
   /**
-   * Demo mode on its in-process devnet only: pays demo wallets their test currency; null
+   * Demo mode on its local chain (anvil) only: pays demo wallets their test currency; null
    * otherwise (no demo wallets on a configured chain).
    */
   demoFaucet: DemoFaucet | null;

@@ -10,15 +10,16 @@ export interface DemoServices {
   github: DemoGithub | undefined;
   /** The Hedera mirror node's simulator, unless `HEDERA_MIRROR_URL` names a real one. */
   hedera: DemoHederaMirror | undefined;
-  /** The ledger network: a local EVM devnet with the escrow deployed, unless a chain is set. */
+  /** The ledger network: anvil with the escrow deployed, unless a chain is set. */
   chain: DemoChain | undefined;
   /** Stops all of them (after the app has closed). */
   close(): Promise<void>;
 }
 
 /**
- * Starts demo mode's stand-ins (docs/ARCHITECTURE.md, Demo mode), each in this process, for
- * `main.ts` and the tests alike. `chain`: whether to start the devnet; by default, in demo mode
+ * Starts demo mode's stand-ins (docs/ARCHITECTURE.md, Demo mode), the simulators in this process
+ * and the chain (anvil) as a child process, for `main.ts` and the tests alike. `chain`: whether
+ * to start the chain; by default, in demo mode
  * without `CHAIN_RPC_URL` (tests start it only where they use it).
  */
 export async function startDemoServices(

@@ -130,7 +130,7 @@ export function configSchema(cwd: string) {
         .optional(),
       // The ledger network bounty issues are mirrored on (docs/ARCHITECTURE.md, The chain): an
       // EVM JSON-RPC endpoint (Hedera: its JSON-RPC relay) with the escrow contract deployed.
-      // Unset: no chain, except in demo mode, where a local devnet is started in-process.
+      // Unset: no chain, except in demo mode, where anvil is started as a local chain.
       CHAIN_RPC_URL: z.string().url().optional(),
       // The EVM chain id of CHAIN_RPC_URL (Hedera testnet 296, mainnet 295), required with it and
       // without a default: at start the server asks the node for its id and refuses to start when
@@ -157,7 +157,7 @@ export function configSchema(cwd: string) {
         .url()
         .refine((u) => u.includes('{hash}'), 'must contain {hash}')
         .optional(),
-      // Demo mode only: the port of the in-process EVM devnet (0 = any free port).
+      // Demo mode only: the loopback port of its local chain, anvil (0 = any free port).
       CHAIN_DEVNET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     })
     .refine((c) => Boolean(c.GITHUB_CLIENT_ID) === Boolean(c.GITHUB_CLIENT_SECRET), {

@@ -16,8 +16,8 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config);
   // Demo mode (no GitHub settings): GitHub is the simulator, started here beside the app, with
-  // the Hedera mirror simulator and a local EVM devnet unless real ones are configured (in
-  // memory: a restart starts a fresh chain).
+  // the Hedera mirror simulator and a local EVM devnet (anvil, a child process ended with the
+  // server) unless real ones are configured (in memory: a restart starts a fresh chain).
   const demo = await startDemoServices(config);
   const { github: demoGithub, hedera: demoHedera, chain: demoChain } = demo;
   // Its URL, for whoever creates its accounts over its `/_sim` routes (the end-to-end tests).

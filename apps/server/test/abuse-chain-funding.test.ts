@@ -40,7 +40,7 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
  * second account. The operator now pays nothing in: a chain bounty is the maintainer's own
  * wallet's money, funded only once the chain shows it; and a funder cannot take it back from a
  * contributor whose work is pending. Everything is real: the server, the GitHub simulator and the
- * in-process EVM devnet with the escrow contract.
+ * local EVM chain (anvil) with the escrow contract.
  */
 
 const DAY_MS = 86_400_000;

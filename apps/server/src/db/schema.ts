@@ -802,8 +802,8 @@ export const chainBounties = pgTable(
 );
 
 /**
- * Demo mode's wallets (decision 010): a key the server made for a maintainer on the in-process
- * devnet, linked to their account by its signature like any wallet, so a demo maintainer can fund
+ * Demo mode's wallets (decision 010): a key the server made for a maintainer on demo mode's local
+ * chain (anvil), linked to their account by its signature like any wallet, so a demo maintainer can fund
  * a chain bounty with no wallet of their own. The key is encrypted (lib/secret-box.ts), used only
  * on the server to sign that maintainer's funding, and never sent to a browser.
  */

@@ -7,21 +7,23 @@ export interface DemoFaucet {
   fund(to: Hex, amount: bigint): Promise<void>;
 }
 
-/** Demo mode's ledger network: the devnet in this process, with the escrow deployed on it. */
+/** Demo mode's ledger network: anvil, a child process, with the escrow deployed on it. */
 export interface DemoChain {
   settings: ChainSettings;
-  /** The dev accounts the devnet funded (public, fixed keys: a local chain only). */
+  /** The dev accounts given their balance (public, fixed keys: a local chain only). */
   accounts: { address: Hex; privateKey: Hex }[];
-  /** Pays from the devnet's last prefunded dev account, never from the operator (account 0). */
+  /** Pays from the last funded dev account, never from the operator (account 0). */
   faucet: DemoFaucet;
+  /** Ends anvil (also ended when this process exits; not when it is killed with SIGKILL). */
   close(): Promise<void>;
 }
 
 /**
- * Starts the EVM devnet on loopback, deploys BountyEscrow from the committed bytecode with dev
- * account 0 as its operator, and returns the settings that point the chain adapter at it. Like
- * the GitHub simulator, only the demo's composition (`main.ts`, the tests) calls this, and the
- * devnet's code is imported here, on demand, so a configured deployment never loads it.
+ * Starts anvil on loopback (`startAnvil`, port CHAIN_DEVNET_PORT, 0 = a free one), deploys
+ * BountyEscrow from the committed bytecode with dev account 0 as its operator, and returns the
+ * settings that point the chain adapter at it. Like the GitHub simulator, only the demo's
+ * composition (`main.ts`, the tests) calls this, and `anvil.ts` is imported here, on demand, so a
+ * configured deployment never loads it.
  */
 export async function startDemoChain(
   config: Pick<
@@ -29,18 +31,18 @@ export async function startDemoChain(
     'CHAIN_DEVNET_PORT' | 'CHAIN_CURRENCY_SYMBOL' | 'CHAIN_CURRENCY_DECIMALS' | 'CHAIN_EXPLORER_URL'
   >,
 ): Promise<DemoChain> {
-  const [{ startEvmDevnet }, viem, { privateKeyToAccount }] = await Promise.all([
-    import('@openstake/evm-devnet'),
+  const [{ startAnvil }, viem, { privateKeyToAccount }] = await Promise.all([
+    import('./anvil'),
     import('viem'),
     import('viem/accounts'),
   ]);
-  const node = await startEvmDevnet({ port: config.CHAIN_DEVNET_PORT, chainId: 31337 });
+  const node = await startAnvil({ port: config.CHAIN_DEVNET_PORT, chainId: 31337 });
   try {
     const operator = node.accounts[0];
-    if (!operator) throw new Error('the devnet has no accounts');
+    if (!operator) throw new Error('anvil was given no dev accounts');
     const chain = viem.defineChain({
       id: node.chainId,
-      name: 'OpenStake devnet',
+      name: 'OpenStake devnet (anvil)',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [node.url] } },
     });
@@ -58,9 +60,10 @@ export async function startDemoChain(
     const receipt = await viem
       .createPublicClient({ chain, transport, pollingInterval: 50 })
       .waitForTransactionReceipt({ hash });
-    if (!receipt.contractAddress) throw new Error('the escrow was not deployed on the devnet');
+    if (!receipt.contractAddress) throw new Error('the escrow was not deployed on anvil');
     const faucetAccount = node.accounts.at(-1);
-    if (!faucetAccount || faucetAccount === operator) throw new Error('the devnet has no faucet');
+    if (!faucetAccount || faucetAccount === operator)
+      throw new Error('anvil was given no faucet account');
     const faucetWallet = viem.createWalletClient({
       chain,
       transport,
