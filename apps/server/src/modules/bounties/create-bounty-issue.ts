@@ -1,13 +1,13 @@
 import type { createBountyIssueInputSchema } from '@openstake/core';
 import { amountLabels, bountyFee, type CreatedBountyIssue } from '@openstake/core';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, trackedIssues } from '../../db/schema';
+import { bountyIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
+import { setIssueAmounts } from '../issues/issue-store';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { escrowBounty } from './escrow-bounty';
@@ -87,10 +87,10 @@ export async function recordBounty(
     fee: number;
   },
 ): Promise<void> {
-  await tx
-    .update(trackedIssues)
-    .set({ stakingRequired: input.stakeAmount, bounty: input.bountyAmount })
-    .where(eq(trackedIssues.githubId, input.issueGithubId));
+  await setIssueAmounts(tx, input.issueGithubId, {
+    stakingRequired: input.stakeAmount,
+    bounty: input.bountyAmount,
+  });
   const inserted = await tx
     .insert(bountyIssues)
     .values({

@@ -6,6 +6,7 @@ import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
 import { bountyEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { enqueueBountyEnd } from '../chain/chain-operations';
+import { markIssueClosed } from '../issues/issue-store';
 import { advertiseBountyIn } from './advertised-bounty';
 
 /**
@@ -71,10 +72,7 @@ export async function closeTrackedIssueIn(
   issueGithubId: number,
   ctx: Pick<AppContext, 'clock'>,
 ): Promise<number> {
-  await tx
-    .update(trackedIssues)
-    .set({ state: 'closed' })
-    .where(eq(trackedIssues.githubId, issueGithubId));
+  await markIssueClosed(tx, issueGithubId);
   return refundBountyIn(tx, issueGithubId, ctx);
 }
 

@@ -11,10 +11,11 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import { bountyIssues, repositories, trackedIssues } from '../../db/schema';
+import { bountyIssues, repositories } from '../../db/schema';
 import { AppError } from '../../errors';
 import { closeTrackedIssue } from '../bounties/refund-bounty';
 import { requireGithubToken } from '../github/github-account';
+import { trackedIssue, type TrackedIssue } from '../issues/issue-store';
 import { openStake } from './open-stake';
 import { parsePullRequestUrl } from './parse-pull-request-url';
 import { hasPendingStakeOnIssue, otherIssueStakedByPullRequest } from './stake-store';
@@ -31,7 +32,7 @@ const ALREADY_STAKED = 'You already have an active stake on this issue';
  */
 async function stakeableIssue(
   db: Queryable,
-  issue: typeof trackedIssues.$inferSelect,
+  issue: TrackedIssue,
 ): Promise<{ deductionPercent: number; bounty: boolean }> {
   const [[connected], [bounty]] = await Promise.all([
     db
@@ -83,10 +84,7 @@ export async function createStake(
   >,
 ): Promise<Stake> {
   const { login, token } = await requireGithubToken(input.user.id, ctx);
-  const [issue] = await ctx.db
-    .select()
-    .from(trackedIssues)
-    .where(eq(trackedIssues.githubId, input.stake.issueId));
+  const issue = await trackedIssue(ctx.db, input.stake.issueId);
   if (!issue) throw new AppError('NOT_FOUND', { message: 'Issue not found' });
   if (issue.state !== 'open') throw new AppError('CONFLICT', { message: 'This issue is closed' });
   if (input.stake.amount !== issue.stakingRequired) {
