@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
 import { setIssueAmounts } from '../issues/issue-store';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';
+import { insertBountyIssue } from './bounty-store';
 import { escrowBounty } from './escrow-bounty';
 import { chainBountyView, chainBountyWei, recordChainBounty } from '../chain/chain-bounties';
 
@@ -91,18 +91,14 @@ export async function recordBounty(
     stakingRequired: input.stakeAmount,
     bounty: input.bountyAmount,
   });
-  const inserted = await tx
-    .insert(bountyIssues)
-    .values({
-      issueGithubId: input.issueGithubId,
-      createdBy: input.userId,
-      bountyAmount: input.bountyAmount,
-      stakeAmount: input.stakeAmount,
-      fee: input.fee,
-    })
-    .onConflictDoNothing()
-    .returning({ id: bountyIssues.issueGithubId });
-  if (inserted.length === 0) {
+  const inserted = await insertBountyIssue(tx, {
+    issueGithubId: input.issueGithubId,
+    createdBy: input.userId,
+    bountyAmount: input.bountyAmount,
+    stakeAmount: input.stakeAmount,
+    fee: input.fee,
+  });
+  if (!inserted) {
     throw new AppError('CONFLICT', { message: 'This issue already has a bounty' });
   }
   await escrowBounty(tx, {

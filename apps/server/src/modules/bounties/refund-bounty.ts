@@ -1,13 +1,14 @@
-import { and, eq, exists, isNull, notExists } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
+import { stakes } from '../../db/schema';
 import { bountyEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { enqueueBountyEnd } from '../chain/chain-operations';
 import { markIssueClosed } from '../issues/issue-store';
 import { advertiseBountyIn } from './advertised-bounty';
+import { markBountyRefunded } from './bounty-store';
 
 /**
  * Returns a bounty to the maintainer who posted it once nobody can win it any more: the issue is
@@ -23,31 +24,16 @@ export async function refundBountyIn(
   issueGithubId: number,
   ctx: Pick<AppContext, 'clock'>,
 ): Promise<number> {
-  const [bounty] = await tx
-    .update(bountyIssues)
-    .set({ refundedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(bountyIssues.issueGithubId, issueGithubId),
-        isNull(bountyIssues.paidAt),
-        isNull(bountyIssues.refundedAt),
-        exists(
-          tx
-            .select({ id: trackedIssues.githubId })
-            .from(trackedIssues)
-            .where(
-              and(eq(trackedIssues.githubId, issueGithubId), eq(trackedIssues.state, 'closed')),
-            ),
-        ),
-        notExists(
-          tx
-            .select({ id: stakes.id })
-            .from(stakes)
-            .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending'))),
-        ),
-      ),
-    )
-    .returning();
+  const bounty = await markBountyRefunded(tx, {
+    issueGithubId,
+    at: ctx.clock.now(),
+    unless: exists(
+      tx
+        .select({ id: stakes.id })
+        .from(stakes)
+        .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending'))),
+    ),
+  });
   if (!bounty) return 0;
   await transfer(tx, {
     from: bountyEscrowOf(issueGithubId),

@@ -1,5 +1,5 @@
 import { updateStakeStatusLater } from './update-stake-status';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   closesIssue,
   DEFAULT_DEDUCTION_PERCENT,
@@ -11,8 +11,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import { bountyIssues, repositories } from '../../db/schema';
+import { repositories } from '../../db/schema';
 import { AppError } from '../../errors';
+import { hasUnwonBounty } from '../bounties/bounty-store';
 import { closeTrackedIssue } from '../bounties/refund-bounty';
 import { requireGithubToken } from '../github/github-account';
 import { trackedIssue, type TrackedIssue } from '../issues/issue-store';
@@ -34,7 +35,7 @@ async function stakeableIssue(
   db: Queryable,
   issue: TrackedIssue,
 ): Promise<{ deductionPercent: number; bounty: boolean }> {
-  const [[connected], [bounty]] = await Promise.all([
+  const [[connected], bounty] = await Promise.all([
     db
       .select({ deductionPercent: repositories.deductionPercent })
       .from(repositories)
@@ -44,16 +45,7 @@ async function stakeableIssue(
           isNotNull(repositories.connectedAt),
         ),
       ),
-    db
-      .select({ id: bountyIssues.issueGithubId })
-      .from(bountyIssues)
-      .where(
-        and(
-          eq(bountyIssues.issueGithubId, issue.githubId),
-          isNull(bountyIssues.paidAt),
-          isNull(bountyIssues.refundedAt),
-        ),
-      ),
+    hasUnwonBounty(db, issue.githubId),
   ]);
   if (!connected && !bounty) {
     throw new AppError('FORBIDDEN', {
@@ -62,7 +54,7 @@ async function stakeableIssue(
   }
   return {
     deductionPercent: connected?.deductionPercent ?? DEFAULT_DEDUCTION_PERCENT,
-    bounty: Boolean(bounty),
+    bounty,
   };
 }
 
