@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainOperations } from '../src/db/schema';
 import type { Chain } from '../src/integrations/chain/chain';
 import { createViemChain } from '../src/integrations/chain/viem-chain';
-import { closeTrackedIssue } from '../src/modules/bounties/refund-bounty';
+import { closeTrackedIssue } from '../src/modules/stakes/refund-bounty';
 import { findChainBounty } from '../src/modules/chain/chain-bounties';
 import { wantedHold } from '../src/modules/chain/chain-operations';
 import { checkChainFunding } from '../src/modules/chain/confirm-chain-funding';

@@ -4,7 +4,7 @@ import { clearEndedRateLimitCounters } from '../db/rate-limit-counters';
 import { scheduledJobs } from '../db/schema';
 import { grantMonthlyCoins } from '../modules/ledger/grant-monthly-coins';
 import { expireStakes } from '../modules/stakes/expire-stakes';
-import { pollBountyIssues } from '../modules/bounties/poll-bounty-issues';
+import { pollBountyIssues } from '../modules/stakes/poll-bounty-issues';
 import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
 import { finishInAppMerges } from '../modules/pull-requests/finish-in-app-merges';
 import { dispatchGithubEvents } from '../modules/github-events/dispatch-github-events';

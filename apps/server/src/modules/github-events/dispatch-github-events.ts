@@ -5,7 +5,7 @@ import {
   markGithubEventProcessed,
   type PendingGithubEvent,
 } from './github-event-store';
-import { closeTrackedIssue } from '../bounties/refund-bounty';
+import { closeTrackedIssue } from '../stakes/refund-bounty';
 import { applyInstallationEvent } from '../github/apply-installation-event';
 import { markIssueReopened } from '../issues/issue-store';
 import { runSlashCommand } from './run-slash-command';

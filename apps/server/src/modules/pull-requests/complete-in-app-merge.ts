@@ -5,7 +5,7 @@ import type { Tx } from '../../db/database';
 import { mergedPullRequests } from '../../db/schema';
 import type { PullRequestFacts } from '../../integrations/github/port';
 import { bountyRefundedAt, unpaidBountyIssuesIn } from '../bounties/bounty-store';
-import { closeTrackedIssueIn } from '../bounties/refund-bounty';
+import { closeTrackedIssueIn } from '../stakes/refund-bounty';
 import { settlePullRequest } from '../stakes/settle-pull-request';
 import { lockXpOf, mergeSourceOf, payMergeReward } from '../xp/pay-merge-reward';
 

@@ -14,7 +14,7 @@ import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import { repositories } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hasUnwonBounty } from '../bounties/bounty-store';
-import { closeTrackedIssue } from '../bounties/refund-bounty';
+import { closeTrackedIssue } from './refund-bounty';
 import { requireGithubToken } from '../github/github-account';
 import { trackedIssue, type TrackedIssue } from '../issues/issue-store';
 import { openStake } from './open-stake';

@@ -8,7 +8,7 @@ import { transfer } from '../ledger/transfer';
 import { payMergeReward, type MergeSource } from '../xp/pay-merge-reward';
 import { advertiseBountyIn } from '../bounties/advertised-bounty';
 import { markBountyPaid } from '../bounties/bounty-store';
-import { refundBountyIn } from '../bounties/refund-bounty';
+import { refundBountyIn } from './refund-bounty';
 import { markStakeSettled, recordStakeEarnings, recordStakeLoss } from './stake-store';
 
 export type StakeOutcome =

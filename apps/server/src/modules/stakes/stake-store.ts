@@ -11,6 +11,7 @@ import {
   ne,
   not,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { Stake } from '@openstake/core';
 import { isoTimestamp, rowsFromDriver, type Db, type Queryable, type Tx } from '../../db/database';
@@ -103,6 +104,19 @@ export async function insertStakeOnOpenIssue(
 }
 
 // --- Pending stakes, for the signals that settle them -----------------------------------------
+
+/**
+ * A stake on the issue is pending, as a condition of another domain's statement (a bounty is not
+ * refunded while a pending stake could still win it), so the question stays in that statement.
+ */
+export function aStakeIsPendingOn(db: Queryable, issueGithubId: number): SQL {
+  return exists(
+    db
+      .select({ id: stakes.id })
+      .from(stakes)
+      .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending'))),
+  );
+}
 
 const pendingOnPullRequest = (
   repositoryFullName: string | ReturnType<typeof sql.placeholder>,

@@ -7,7 +7,7 @@ import {
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
 import { batchByGithubToken } from '../github/batch-by-github-token';
 import type { TrackedIssue } from '../issues/issue-store';
-import { unwonBountyIssues } from './bounty-store';
+import { unwonBountyIssues } from '../bounties/bounty-store';
 import { closeTrackedIssue } from './refund-bounty';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;

@@ -1,14 +1,13 @@
-import { and, eq, exists } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { stakes } from '../../db/schema';
 import { bountyEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { enqueueBountyEnd } from '../chain/chain-operations';
 import { markIssueClosed } from '../issues/issue-store';
-import { advertiseBountyIn } from './advertised-bounty';
-import { markBountyRefunded } from './bounty-store';
+import { advertiseBountyIn } from '../bounties/advertised-bounty';
+import { markBountyRefunded } from '../bounties/bounty-store';
+import { aStakeIsPendingOn } from './stake-store';
 
 /**
  * Returns a bounty to the maintainer who posted it once nobody can win it any more: the issue is
@@ -18,6 +17,8 @@ import { markBountyRefunded } from './bounty-store';
  * refunded. The platform fee is not returned. Exactly once: the conditional update
  * decides, and the payout checks the same column, so a bounty is paid or refunded, never both.
  * Returns the amount refunded (0 when nothing was due). Callers record the issue as closed first.
+ * It is the stakes module's, above bounties: whether a stake is still pending is asked in the
+ * refund's own statement (the bounty store's update, with the stake store's condition).
  */
 export async function refundBountyIn(
   tx: Tx,
@@ -27,12 +28,7 @@ export async function refundBountyIn(
   const bounty = await markBountyRefunded(tx, {
     issueGithubId,
     at: ctx.clock.now(),
-    unless: exists(
-      tx
-        .select({ id: stakes.id })
-        .from(stakes)
-        .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending'))),
-    ),
+    unless: aStakeIsPendingOn(tx, issueGithubId),
   });
   if (!bounty) return 0;
   await transfer(tx, {
