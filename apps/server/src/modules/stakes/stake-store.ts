@@ -17,6 +17,7 @@ import type { Stake } from '@openstake/core';
 import { isoTimestamp, rowsFromDriver, type Db, type Queryable, type Tx } from '../../db/database';
 import { preparedPerDb } from '../../db/prepared';
 import {
+  bountyIssues,
   githubAccounts,
   mergedPullRequests,
   repositories,
@@ -443,6 +444,37 @@ export function stakesPageRows(
   return after
     ? queries.after.execute({ ...params, afterMicros: after.createdAtMicros, afterId: after.id })
     : queries.first.execute(params);
+}
+
+/**
+ * The maintainer's bounty issues, newest first, each with its tracked issue and how many stakes
+ * it drew (`applicants`), `pending` of them still pending: the bounty list's one statement. Each
+ * issue's stakes are counted through the stakes' issue index, so the list costs the same however
+ * many stakes the platform holds on other issues (test/indexes.pg.test.ts checks the plan).
+ */
+export function bountyIssuesWithStakeCounts(db: Queryable, maintainerId: string) {
+  const stakeCounts = db
+    .select({
+      applicants: sql<number>`count(*)`.mapWith(Number).as('applicants'),
+      pending: sql<number>`count(*) filter (where ${stakes.status} = 'pending')`
+        .mapWith(Number)
+        .as('pending'),
+    })
+    .from(stakes)
+    .where(eq(stakes.issueGithubId, bountyIssues.issueGithubId))
+    .as('stake_counts');
+  return db
+    .select({
+      bounty: bountyIssues,
+      issue: trackedIssues,
+      pending: stakeCounts.pending,
+      applicants: stakeCounts.applicants,
+    })
+    .from(bountyIssues)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
+    .innerJoinLateral(stakeCounts, sql`true`)
+    .where(eq(bountyIssues.createdBy, maintainerId))
+    .orderBy(desc(bountyIssues.createdAt));
 }
 
 /** A contributor's latest stake on an issue; null when they never staked on it. */
