@@ -11,6 +11,7 @@ import { dispatchGithubEvents } from '../modules/github-events/dispatch-github-e
 import { sendChainOperations } from '../modules/chain/send-chain-operations';
 import { checkAwaitingFundings } from '../modules/chain/confirm-chain-funding';
 import { commentOnSettlements } from '../modules/stakes/comment-on-settlements';
+import { newestPendingStakeOn } from '../modules/stakes/stake-store';
 import { readRepositoryLanguages } from '../modules/github/read-repository-languages';
 
 export interface Job {
@@ -26,13 +27,14 @@ export const JOBS: Job[] = [
   // The bot's settlement comments (app mode): right after a delivery settles, else within a minute.
   { name: 'comment-on-settlements', everyMs: MINUTE, run: commentOnSettlements },
   // The chain: fundings maintainers' wallets sent but nobody confirmed yet, then the outbox's
-  // holds, payouts and refunds not sent yet or to be retried (each with its backoff).
+  // holds, payouts and refunds not sent yet or to be retried (each with its backoff); a hold is
+  // worked out from the newest pending stake, which the stakes module answers.
   {
     name: 'send-chain-operations',
     everyMs: 15_000,
     run: async (ctx) => {
       await checkAwaitingFundings(ctx);
-      return sendChainOperations(ctx);
+      return sendChainOperations(ctx, newestPendingStakeOn);
     },
   },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },

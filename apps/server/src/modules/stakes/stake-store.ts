@@ -184,6 +184,23 @@ export function pendingStakesOnPullRequest(
     .orderBy(stakes.createdAt);
 }
 
+/**
+ * When the newest pending stake on the issue was placed, in whole unix seconds; null when none is
+ * pending. The chain's hold lasts from it (chain/chain-operations.ts's wantedHold).
+ */
+export async function newestPendingStakeOn(
+  db: Queryable,
+  issueGithubId: number,
+): Promise<bigint | null> {
+  const [row] = await db
+    .select({
+      newest: sql<string | null>`floor(extract(epoch from max(${stakes.createdAt})))::bigint::text`,
+    })
+    .from(stakes)
+    .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending')));
+  return row?.newest ? BigInt(row.newest) : null;
+}
+
 /** Every pending stake, for the poll: whose it is and which pull request it waits on. */
 export function pendingStakes(
   db: Queryable,
