@@ -256,6 +256,24 @@ export async function pendingStakeOf(
   return found ?? null;
 }
 
+/**
+ * Moves each stake's placing time to `placedAt`, in one statement: the demo's seed backdates the
+ * stakes it places into the history it makes up.
+ */
+export async function setStakesPlacedAt(
+  tx: Tx,
+  placed: { id: string; placedAt: Date }[],
+): Promise<void> {
+  if (placed.length === 0) return;
+  const ids = `{${placed.map((s) => s.id).join(',')}}`;
+  const times = `{${placed.map((s) => s.placedAt.toISOString()).join(',')}}`;
+  await tx.execute(sql`
+    update stakes set created_at = placed.at
+    from unnest(${ids}::uuid[], ${times}::timestamptz[]) as placed(id, at)
+    where stakes.id = placed.id
+  `);
+}
+
 // --- Settling ---------------------------------------------------------------------------------
 
 /**
