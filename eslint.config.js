@@ -65,10 +65,10 @@ const serverModuleImports = {
   chain: ['wallets'],
   issues: ['contributors', 'github'],
   bounties: ['chain', 'github', 'issues', 'ledger'],
-  stakes: ['bounties', 'chain', 'github', 'ledger', 'xp'],
+  stakes: ['bounties', 'chain', 'github', 'issues', 'ledger', 'xp'],
   'issue-page': ['github', 'issues', 'stakes'],
   'pull-requests': ['bounties', 'github', 'stakes', 'xp'],
-  'github-events': ['auth', 'bounties', 'github', 'issue-page', 'ledger', 'stakes'],
+  'github-events': ['auth', 'bounties', 'github', 'issue-page', 'issues', 'ledger', 'stakes'],
   demo: ['auth', 'contributors', 'github', 'issues', 'stakes', 'xp'],
   'maintainer-preferences': [],
 };

@@ -7,7 +7,7 @@ import { repositories, stakes, trackedIssues, transfers, users } from '../src/db
 import { decryptSecret } from '../src/lib/secret-box';
 import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { inTransaction } from '../src/db/transaction';
-import { closeTrackedIssue } from '../src/modules/bounties/refund-bounty';
+import { closeTrackedIssue } from '../src/modules/stakes/refund-bounty';
 import { openStake } from '../src/modules/stakes/open-stake';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';

@@ -19,6 +19,7 @@ import { startDemoChain, type DemoChain } from '../src/integrations/chain/demo-c
 import { checkAwaitingFundings } from '../src/modules/chain/confirm-chain-funding';
 import { sendChainOperations } from '../src/modules/chain/send-chain-operations';
 import { settleStake } from '../src/modules/stakes/settle-stake';
+import { newestPendingStakeOn } from '../src/modules/stakes/stake-store';
 import { getBalance, mintShard, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';
 import { inTransaction } from '../src/db/transaction';
@@ -159,7 +160,7 @@ const runChainJobs = async () => {
   for (let run = 0; run < 3; run++) {
     offsetMs += 2 * 60 * 60_000;
     await checkAwaitingFundings(app.ctx);
-    await sendChainOperations(app.ctx);
+    await sendChainOperations(app.ctx, newestPendingStakeOn);
   }
   offsetMs = 0;
 };

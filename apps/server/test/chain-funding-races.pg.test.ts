@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainOperations } from '../src/db/schema';
 import type { Chain } from '../src/integrations/chain/chain';
 import { createViemChain } from '../src/integrations/chain/viem-chain';
-import { closeTrackedIssue } from '../src/modules/bounties/refund-bounty';
+import { closeTrackedIssue } from '../src/modules/stakes/refund-bounty';
 import { findChainBounty } from '../src/modules/chain/chain-bounties';
 import { wantedHold } from '../src/modules/chain/chain-operations';
 import { checkChainFunding } from '../src/modules/chain/confirm-chain-funding';
 import { sendChainOperations } from '../src/modules/chain/send-chain-operations';
+import { newestPendingStakeOn } from '../src/modules/stakes/stake-store';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -115,7 +116,7 @@ describe('a funding confirmed while the bounty changes', () => {
       expect(refund, `issue ${String(issue.issueId)}`).toBeDefined();
     }
     offsetMs += 2 * 60 * 60_000;
-    await sendChainOperations(app.ctx);
+    await sendChainOperations(app.ctx, newestPendingStakeOn);
     for (const issue of issues) {
       expect((await direct.getIssue(BigInt(issue.issueId)))?.status).toBe('refunded');
     }
@@ -140,9 +141,9 @@ describe('a funding confirmed while the bounty changes', () => {
       ]),
     );
     offsetMs += 2 * 60 * 60_000;
-    await sendChainOperations(app.ctx);
+    await sendChainOperations(app.ctx, newestPendingStakeOn);
     for (const issue of issues) {
-      const wanted = await wantedHold(app.ctx.db, issue.issueId);
+      const wanted = await wantedHold(app.ctx.db, issue.issueId, newestPendingStakeOn);
       expect(wanted).toBeGreaterThan(0n);
       expect((await direct.getIssue(BigInt(issue.issueId)))?.heldUntil).toBe(wanted);
     }

@@ -22,6 +22,7 @@ import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/acco
 import { hederaLongZeroAddress, payoutAddressOf } from '../src/modules/wallets/payout-address';
 import { dispatchGithubEvents } from '../src/modules/github-events/dispatch-github-events';
 import { settleStake } from '../src/modules/stakes/settle-stake';
+import { newestPendingStakeOn } from '../src/modules/stakes/stake-store';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -187,7 +188,7 @@ const operation = async (issueId: number, kind: string) =>
 const runJobLater = async () => {
   offsetMs += 2 * 60 * 60_000;
   await checkAwaitingFundings(app.ctx);
-  return sendChainOperations(app.ctx);
+  return sendChainOperations(app.ctx, newestPendingStakeOn);
 };
 /** The maintainer closes the bounty's issue on GitHub, unwon; settlement and the job's next run follow. */
 const closeUnwon = async (created: { number: number }) => {
@@ -440,7 +441,11 @@ describe("a funded chain bounty's hold", () => {
       },
     };
     const hold = await operation(created.issueId, 'hold');
-    const sent = await sendChainOperation(hold!.id, { ...app.ctx, chain: racing });
+    const sent = await sendChainOperation(
+      hold!.id,
+      { ...app.ctx, chain: racing },
+      newestPendingStakeOn,
+    );
     expect(sent).toMatchObject({ status: 'pending', revision: hold!.revision + 1 });
     expect((await direct.getIssue(BigInt(created.issueId)))?.heldUntil).toBe(heldFor(stake));
     await runJobLater();
@@ -483,10 +488,11 @@ describe("a chain bounty's end", () => {
       },
     };
     offsetMs += 2 * 60 * 60_000;
-    const sent = await sendChainOperation((await operation(created.issueId, 'release'))!.id, {
-      ...app.ctx,
-      chain: raced,
-    });
+    const sent = await sendChainOperation(
+      (await operation(created.issueId, 'release'))!.id,
+      { ...app.ctx, chain: raced },
+      newestPendingStakeOn,
+    );
     expect(sent).toMatchObject({ status: 'recorded' });
     expect(await publicClient().getBalance({ address: payee })).toBe(before + parseEther('4'));
     expect(await publicClient().getBalance({ address: otherAddress })).toBe(otherBefore);
@@ -600,7 +606,7 @@ describe('the outbox sends each operation once', () => {
       .set({ status: 'sent', txHash: lost, sentAt: now, nextAttemptAt: now })
       .where(eq(chainOperations.id, op!.id));
     relay.relay.up = true;
-    await sendChainOperations(app.ctx);
+    await sendChainOperations(app.ctx, newestPendingStakeOn);
     expect(await operation(created.issueId, 'refund')).toMatchObject({
       status: 'sent',
       txHash: lost,
@@ -626,9 +632,9 @@ describe('the outbox sends each operation once', () => {
     offsetMs += 2 * 60 * 60_000;
     const nonce = await operatorNonce();
     await Promise.all([
-      sendChainOperations(app.ctx),
-      sendChainOperations(app.ctx),
-      sendChainOperation(op!.id, app.ctx),
+      sendChainOperations(app.ctx, newestPendingStakeOn),
+      sendChainOperations(app.ctx, newestPendingStakeOn),
+      sendChainOperation(op!.id, app.ctx, newestPendingStakeOn),
     ]);
     expect((await operation(created.issueId, 'refund'))?.status).toBe('recorded');
     expect(await operatorNonce()).toBe(nonce + 1);
@@ -647,7 +653,7 @@ describe('the outbox sends each operation once', () => {
       })
       .returning();
     const nonce = await operatorNonce();
-    expect(await sendChainOperation(legacy!.id, app.ctx)).toMatchObject({
+    expect(await sendChainOperation(legacy!.id, app.ctx, newestPendingStakeOn)).toMatchObject({
       status: 'failed',
       lastError:
         'made for escrow contract version 2, where the operator paid bounties in; never sent again',

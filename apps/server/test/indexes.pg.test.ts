@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bountyIssueRows } from '../src/modules/bounties/list-bounty-issues';
 import { directoryQueries } from '../src/modules/directory/list-contributors';
-import { stakesPageQuery } from '../src/modules/stakes/stake-store';
+import { bountyIssuesWithStakeCounts, stakesPageQuery } from '../src/modules/stakes/stake-store';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -138,7 +137,9 @@ function stakesReads(nodes: PlanNode[]) {
 
 describe(`with ${String(STAKES)} stakes in the table`, () => {
   it("the bounty list counts each bounty issue's stakes through the issue index, never scanning all stakes", async () => {
-    expect(stakesReads(await planOf(bountyIssueRows(app.ctx.db, maintainerId)))).toEqual({
+    expect(
+      stakesReads(await planOf(bountyIssuesWithStakeCounts(app.ctx.db, maintainerId))),
+    ).toEqual({
       sequentialScans: 0,
       indexes: ['stakes_issue_idx'],
     });

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssues, mergedPullRequests, stakes, trackedIssues, users } from '../src/db/schema';
 import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accounts';
-import { pollBountyIssues } from '../src/modules/bounties/poll-bounty-issues';
+import { pollBountyIssues } from '../src/modules/stakes/poll-bounty-issues';
 import { finishInAppMerges } from '../src/modules/pull-requests/finish-in-app-merges';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { dispatchGithubEvents } from '../src/modules/github-events/dispatch-github-events';

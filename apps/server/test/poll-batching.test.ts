@@ -9,7 +9,7 @@ import type { GithubSim } from '@openstake/github-sim';
 import { stakes } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
 import { GITHUB_BATCH_SIZE } from '../src/integrations/github/port';
-import { pollBountyIssues } from '../src/modules/bounties/poll-bounty-issues';
+import { pollBountyIssues } from '../src/modules/stakes/poll-bounty-issues';
 import { MINT, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';

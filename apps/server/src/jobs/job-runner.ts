@@ -4,13 +4,14 @@ import { clearEndedRateLimitCounters } from '../db/rate-limit-counters';
 import { scheduledJobs } from '../db/schema';
 import { grantMonthlyCoins } from '../modules/ledger/grant-monthly-coins';
 import { expireStakes } from '../modules/stakes/expire-stakes';
-import { pollBountyIssues } from '../modules/bounties/poll-bounty-issues';
+import { pollBountyIssues } from '../modules/stakes/poll-bounty-issues';
 import { pollPullRequests } from '../modules/stakes/poll-pull-requests';
 import { finishInAppMerges } from '../modules/pull-requests/finish-in-app-merges';
 import { dispatchGithubEvents } from '../modules/github-events/dispatch-github-events';
 import { sendChainOperations } from '../modules/chain/send-chain-operations';
 import { checkAwaitingFundings } from '../modules/chain/confirm-chain-funding';
 import { commentOnSettlements } from '../modules/stakes/comment-on-settlements';
+import { newestPendingStakeOn } from '../modules/stakes/stake-store';
 import { readRepositoryLanguages } from '../modules/github/read-repository-languages';
 
 export interface Job {
@@ -26,13 +27,14 @@ export const JOBS: Job[] = [
   // The bot's settlement comments (app mode): right after a delivery settles, else within a minute.
   { name: 'comment-on-settlements', everyMs: MINUTE, run: commentOnSettlements },
   // The chain: fundings maintainers' wallets sent but nobody confirmed yet, then the outbox's
-  // holds, payouts and refunds not sent yet or to be retried (each with its backoff).
+  // holds, payouts and refunds not sent yet or to be retried (each with its backoff); a hold is
+  // worked out from the newest pending stake, which the stakes module answers.
   {
     name: 'send-chain-operations',
     everyMs: 15_000,
     run: async (ctx) => {
       await checkAwaitingFundings(ctx);
-      return sendChainOperations(ctx);
+      return sendChainOperations(ctx, newestPendingStakeOn);
     },
   },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },

@@ -3,21 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addStakeInputSchema,
   addStakeResultSchema,
-  bountyIssuesPageSchema,
-  bountyIssuesQuerySchema,
   createBountyIssueInputSchema,
   createdBountyIssueSchema,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { addToBounty } from '../../modules/bounties/add-to-bounty';
 import { createBountyIssue } from '../../modules/bounties/create-bounty-issue';
-import { listBountyIssues } from '../../modules/bounties/list-bounty-issues';
 import { requireUser } from '../plugins/session';
 import { MAINTAINER_GITHUB_ERRORS, errorResponses, ok } from '../schemas';
 import { access } from '../access';
 import { CHAIN_WRITE_LIMIT } from '../route-rate-limit';
 
-/** A maintainer's bounty issues: create one on GitHub, list them, add coins to one's bounty. */
+/**
+ * A maintainer's bounty issues: create one on GitHub, add coins to one's bounty (their list, with
+ * the stakes each drew, is a stakes service: stakes.routes.ts).
+ */
 export async function bountiesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/maintainer';
@@ -41,23 +41,6 @@ export async function bountiesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       );
       return reply.status(201).send({ success: true as const, data });
     },
-  });
-
-  r.get(`${base}/bounty-issues`, {
-    config: access('maintainer'),
-    schema: {
-      tags: ['maintainer'],
-      summary: 'Bounty issues I created: stats, filters, 20 per page',
-      querystring: bountyIssuesQuerySchema,
-      response: { 200: ok(bountyIssuesPageSchema), ...errorResponses(400) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await listBountyIssues(
-        { userId: (await requireUser(request)).id, query: request.query },
-        ctx,
-      ),
-    }),
   });
 
   // Under /api/chain/ with the original contract backend's calls (chain.routes.ts), whose limit

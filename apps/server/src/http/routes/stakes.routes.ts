@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createStakeInputSchema, stakeSchema, stakesQuerySchema } from '@openstake/core';
+import {
+  bountyIssuesPageSchema,
+  bountyIssuesQuerySchema,
+  createStakeInputSchema,
+  stakeSchema,
+  stakesQuerySchema,
+} from '@openstake/core';
 import type { AppContext } from '../../context';
 import { createStake } from '../../modules/stakes/create-stake';
+import { listBountyIssues } from '../../modules/stakes/list-bounty-issues';
 import { listStakes } from '../../modules/stakes/list-stakes';
 import { stakesCursorSchema } from '../../modules/stakes/stakes-cursor';
 import { requireUser } from '../plugins/session';
@@ -12,7 +19,10 @@ import { access } from '../access';
 
 const tags = ['contributor'];
 
-/** A contributor's stakes: list them, stake on a pull request. */
+/**
+ * A contributor's stakes: list them, stake on a pull request; and a maintainer's bounty issues with
+ * the stakes each drew.
+ */
 export async function stakesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/contributor';
@@ -52,5 +62,22 @@ export async function stakesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       );
       return reply.status(201).send({ success: true as const, data });
     },
+  });
+
+  r.get('/api/maintainer/bounty-issues', {
+    config: access('maintainer'),
+    schema: {
+      tags: ['maintainer'],
+      summary: 'Bounty issues I created: stats, filters, 20 per page',
+      querystring: bountyIssuesQuerySchema,
+      response: { 200: ok(bountyIssuesPageSchema), ...errorResponses(400) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listBountyIssues(
+        { userId: (await requireUser(request)).id, query: request.query },
+        ctx,
+      ),
+    }),
   });
 }

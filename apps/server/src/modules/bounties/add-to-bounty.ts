@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_ISSUE_COINS, type AddStakeResult } from '@openstake/core';
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bountyIssues, trackedIssues } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { advertiseBountyIn } from './advertised-bounty';
+import { raiseOwnOpenBounty } from './bounty-store';
 import { escrowBounty } from './escrow-bounty';
 import { ownBountyIssue } from '../chain/own-bounty-issue';
 
@@ -27,27 +26,12 @@ export async function addToBounty(
   const additionId = randomUUID();
   const key = String(input.issueId);
   const done = await inTransaction(ctx.db, async (tx) => {
-    const [bounty] = await tx
-      .update(bountyIssues)
-      .set({ bountyAmount: sql`${bountyIssues.bountyAmount} + ${input.amount}` })
-      .where(
-        and(
-          eq(bountyIssues.issueGithubId, input.issueId),
-          eq(bountyIssues.createdBy, input.userId),
-          isNull(bountyIssues.paidAt),
-          isNull(bountyIssues.refundedAt),
-          sql`${bountyIssues.bountyAmount} + ${input.amount} <= ${MAX_ISSUE_COINS}`,
-          exists(
-            tx
-              .select({ id: trackedIssues.githubId })
-              .from(trackedIssues)
-              .where(
-                and(eq(trackedIssues.githubId, input.issueId), eq(trackedIssues.state, 'open')),
-              ),
-          ),
-        ),
-      )
-      .returning();
+    const bounty = await raiseOwnOpenBounty(tx, {
+      issueGithubId: input.issueId,
+      createdBy: input.userId,
+      amount: input.amount,
+      max: MAX_ISSUE_COINS,
+    });
     if (!bounty) {
       const own = await ownBountyIssue(tx, input.userId, input.issueId);
       throw new AppError('CONFLICT', {

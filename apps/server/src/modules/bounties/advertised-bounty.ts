@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { trackedIssues } from '../../db/schema';
+import { setAdvertisedBounty } from '../issues/issue-store';
 
 /**
  * tracked_issues.bounty is the bounty an issue's pages advertise (the issue page, the suggested
@@ -14,8 +13,5 @@ export async function advertiseBountyIn(
   issueGithubId: number,
   stillToWin: number,
 ): Promise<void> {
-  await tx
-    .update(trackedIssues)
-    .set({ bounty: stillToWin })
-    .where(eq(trackedIssues.githubId, issueGithubId));
+  await setAdvertisedBounty(tx, issueGithubId, stillToWin);
 }

@@ -1,15 +1,15 @@
 import type { createBountyIssueInputSchema } from '@openstake/core';
 import { amountLabels, bountyFee, type CreatedBountyIssue } from '@openstake/core';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePushAccess } from '../github/repository-access';
+import { setIssueAmounts } from '../issues/issue-store';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';
+import { insertBountyIssue } from './bounty-store';
 import { escrowBounty } from './escrow-bounty';
 import { chainBountyView, chainBountyWei, recordChainBounty } from '../chain/chain-bounties';
 
@@ -87,22 +87,18 @@ export async function recordBounty(
     fee: number;
   },
 ): Promise<void> {
-  await tx
-    .update(trackedIssues)
-    .set({ stakingRequired: input.stakeAmount, bounty: input.bountyAmount })
-    .where(eq(trackedIssues.githubId, input.issueGithubId));
-  const inserted = await tx
-    .insert(bountyIssues)
-    .values({
-      issueGithubId: input.issueGithubId,
-      createdBy: input.userId,
-      bountyAmount: input.bountyAmount,
-      stakeAmount: input.stakeAmount,
-      fee: input.fee,
-    })
-    .onConflictDoNothing()
-    .returning({ id: bountyIssues.issueGithubId });
-  if (inserted.length === 0) {
+  await setIssueAmounts(tx, input.issueGithubId, {
+    stakingRequired: input.stakeAmount,
+    bounty: input.bountyAmount,
+  });
+  const inserted = await insertBountyIssue(tx, {
+    issueGithubId: input.issueGithubId,
+    createdBy: input.userId,
+    bountyAmount: input.bountyAmount,
+    stakeAmount: input.stakeAmount,
+    fee: input.fee,
+  });
+  if (!inserted) {
     throw new AppError('CONFLICT', { message: 'This issue already has a bounty' });
   }
   await escrowBounty(tx, {

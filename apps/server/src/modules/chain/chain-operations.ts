@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/database';
-import { chainBounties, chainOperations, stakes } from '../../db/schema';
+import { chainBounties, chainOperations } from '../../db/schema';
 import { STAKE_LIFETIME_DAYS } from '@openstake/core';
 
 export type ChainOperation = typeof chainOperations.$inferSelect;
@@ -96,17 +96,23 @@ export async function rearmHold(tx: Tx, issueGithubId: number, now?: Date): Prom
 export const HOLD_SECONDS = BigInt((STAKE_LIFETIME_DAYS + 1) * 86_400);
 
 /**
+ * When the newest stake still pending on an issue was placed, in whole unix seconds; null when
+ * none is. The stakes module answers (its store's newestPendingStakeOn): stakes sits above chain,
+ * so whoever runs the sender passes it in (the job runner; the tests).
+ */
+export type NewestPendingStake = (db: Queryable, issueGithubId: number) => Promise<bigint | null>;
+
+/**
  * The hold the chain should have for the issue (unix seconds, 0 for none): until the newest
  * pending stake on it would have expired. A hold that runs out while OpenStake is away frees the
  * funder's bounty at most 31 days after the last stake (the contract cannot wait for a platform
  * that is gone).
  */
-export async function wantedHold(db: Queryable, issueGithubId: number): Promise<bigint> {
-  const [row] = await db
-    .select({
-      newest: sql<string | null>`floor(extract(epoch from max(${stakes.createdAt})))::bigint::text`,
-    })
-    .from(stakes)
-    .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending')));
-  return row?.newest ? BigInt(row.newest) + HOLD_SECONDS : 0n;
+export async function wantedHold(
+  db: Queryable,
+  issueGithubId: number,
+  newestPendingStake: NewestPendingStake,
+): Promise<bigint> {
+  const newest = await newestPendingStake(db, issueGithubId);
+  return newest === null ? 0n : newest + HOLD_SECONDS;
 }

@@ -2,7 +2,12 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { chainOperations } from '../../db/schema';
 import { ChainError, type Chain, type Hex } from '../../integrations/chain/chain';
-import { wantedHold, type ChainOperation, type ReleasePayload } from './chain-operations';
+import {
+  wantedHold,
+  type ChainOperation,
+  type NewestPendingStake,
+  type ReleasePayload,
+} from './chain-operations';
 import { payoutAddressOf } from '../wallets/payout-address';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'log' | 'chain'>;
@@ -31,12 +36,14 @@ const LEGACY_OPERATION =
  * done (a send whose answer was lost, a retried request) is recorded with the transaction that
  * did it, never sent twice; the contract also refuses a second release or refund, and a hold is
  * a value set, not added. Returns the operation as it left it, or undefined when it was not due
- * or is held by another sender. `evenIfBackingOff`: someone asked for it now, so the backoff is
+ * or is held by another sender. `newestPendingStake`: the stakes module's answer a hold is worked
+ * out from (chain-operations.ts). `evenIfBackingOff`: someone asked for it now, so the backoff is
  * not waited for; a claim still is.
  */
 export async function sendChainOperation(
   id: string,
   ctx: Ctx,
+  newestPendingStake: NewestPendingStake,
   options: { evenIfBackingOff?: boolean } = {},
 ): Promise<ChainOperation | undefined> {
   const { chain } = ctx;
@@ -81,7 +88,7 @@ export async function sendChainOperation(
       .where(thisRevision);
   };
   try {
-    const hash = await perform(op, chain, markSent, ctx);
+    const hash = await perform(op, chain, { markSent, newestPendingStake }, ctx);
     const [done] = await ctx.db
       .update(chainOperations)
       .set({
@@ -129,7 +136,10 @@ export async function sendChainOperation(
 async function perform(
   op: ChainOperation,
   chain: Chain,
-  markSent: (hash: Hex) => Promise<void>,
+  {
+    markSent,
+    newestPendingStake,
+  }: { markSent: (hash: Hex) => Promise<void>; newestPendingStake: NewestPendingStake },
   ctx: Ctx,
 ): Promise<Hex | null> {
   if (op.kind === 'record_issue' || op.kind === 'add_bounty') {
@@ -161,7 +171,7 @@ async function perform(
   if (op.kind === 'hold') {
     // Nothing to hold on a bounty not on the chain yet (its funding re-arms the hold), or ended.
     if (!onChain || onChain.status === 'released' || onChain.status === 'refunded') return null;
-    const wanted = await wantedHold(ctx.db, op.issueGithubId);
+    const wanted = await wantedHold(ctx.db, op.issueGithubId, newestPendingStake);
     if (onChain.heldUntil === wanted) return null;
     return chain.setHold({ issueId, heldUntil: wanted }, markSent);
   }
@@ -200,7 +210,10 @@ async function rememberFromBlock(op: ChainOperation, chain: Chain, ctx: Ctx): Pr
 /**
  * The `send-chain-operations` job: every due operation, oldest first, a batch at a time.
  */
-export async function sendChainOperations(ctx: Ctx): Promise<{ recorded: number; left: number }> {
+export async function sendChainOperations(
+  ctx: Ctx,
+  newestPendingStake: NewestPendingStake,
+): Promise<{ recorded: number; left: number }> {
   if (!ctx.chain) return { recorded: 0, left: 0 };
   const now = ctx.clock.now();
   const due = await ctx.db
@@ -216,7 +229,7 @@ export async function sendChainOperations(ctx: Ctx): Promise<{ recorded: number;
     .limit(BATCH);
   let recorded = 0;
   for (const { id } of due) {
-    const op = await sendChainOperation(id, ctx);
+    const op = await sendChainOperation(id, ctx, newestPendingStake);
     if (op?.status === 'recorded') recorded += 1;
   }
   return { recorded, left: due.length - recorded };

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { ChainOperation } from './chain-operations';
+import type { ChainOperation, NewestPendingStake } from './chain-operations';
 import { sendChainOperation } from './send-chain-operations';
 
 /**
@@ -16,8 +16,9 @@ const CHAIN_SEND_WAIT_MS = 8_000;
 export async function sendSoon(
   operation: ChainOperation,
   ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'chain' | 'background'>,
+  newestPendingStake: NewestPendingStake,
 ): Promise<ChainOperation> {
-  const send = sendChainOperation(operation.id, ctx);
+  const send = sendChainOperation(operation.id, ctx, newestPendingStake);
   ctx.background.run('send a chain operation after its request', () => send);
   const sent = await Promise.race([
     send.catch(() => undefined),

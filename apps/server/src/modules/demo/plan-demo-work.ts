@@ -12,11 +12,9 @@ import {
   type RepositoryFacts,
   type XpAllowance,
 } from '@openstake/core';
-import type { trackedIssues } from '../../db/schema';
+import type { TrackedIssue } from '../issues/issue-store';
 import type { DemoContributor } from './demo-contributors';
 import { DemoRandom } from './demo-random';
-
-type TrackedIssue = typeof trackedIssues.$inferSelect;
 
 /** A repository a demo maintainer connected, with its open issues (tracked). */
 export interface DemoRepository {

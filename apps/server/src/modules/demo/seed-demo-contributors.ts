@@ -24,6 +24,7 @@ import { trackIssues } from '../issues/track-issue';
 import { openStake } from '../stakes/open-stake';
 import { mergedOutcome } from '../stakes/pull-request-outcome';
 import { settleStakeIn, type StakeOutcome } from '../stakes/settle-stake';
+import { setStakesPlacedAt } from '../stakes/stake-store';
 import { lockXpOf, payMergeReward } from '../xp/pay-merge-reward';
 import { DEMO_CONTRIBUTORS, type DemoContributor } from './demo-contributors';
 import { demoRepositoryAnalysis } from './demo-repository-analysis';
@@ -262,15 +263,7 @@ async function backdate(
     .update(githubAccounts)
     .set({ linkedAt: joinedAt })
     .where(eq(githubAccounts.userId, userId));
-  if (input.stakes.length > 0) {
-    const ids = `{${input.stakes.map((s) => s.id).join(',')}}`;
-    const times = `{${input.stakes.map((s) => s.placedAt.toISOString()).join(',')}}`;
-    await tx.execute(sql`
-      update stakes set created_at = placed.at
-      from unnest(${ids}::uuid[], ${times}::timestamptz[]) as placed(id, at)
-      where stakes.id = placed.id
-    `);
-  }
+  await setStakesPlacedAt(tx, input.stakes);
   // What each transfer and XP event refers to, with when it was opened and when it was done: a
   // stake (its own transfer when placed; refund, deduction and reward when settled), a merge
   // without a stake, the sign-up (the grant) and the GitHub link (the starting XP).

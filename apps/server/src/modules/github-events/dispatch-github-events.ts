@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { trackedIssues } from '../../db/schema';
 import { pullRequestFacts } from '../../integrations/github/facts';
 import {
   listPendingGithubEvents,
   markGithubEventProcessed,
   type PendingGithubEvent,
 } from './github-event-store';
-import { closeTrackedIssue } from '../bounties/refund-bounty';
+import { closeTrackedIssue } from '../stakes/refund-bounty';
 import { applyInstallationEvent } from '../github/apply-installation-event';
+import { markIssueReopened } from '../issues/issue-store';
 import { runSlashCommand } from './run-slash-command';
 import { commentOnSettlements } from '../stakes/comment-on-settlements';
 import { pullRequestEnd, settlePullRequest } from '../stakes/settle-pull-request';
@@ -37,10 +36,7 @@ async function applyIssueEvent(event: PendingGithubEvent, ctx: Ctx): Promise<voi
   if (typeof issue?.id !== 'number') return;
   if (action === 'closed') await closeTrackedIssue(issue.id, ctx);
   if (action === 'reopened') {
-    await ctx.db
-      .update(trackedIssues)
-      .set({ state: 'open' })
-      .where(eq(trackedIssues.githubId, issue.id));
+    await markIssueReopened(ctx.db, issue.id);
   }
 }
 

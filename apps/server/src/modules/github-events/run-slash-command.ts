@@ -1,7 +1,7 @@
 import { parseSlashCommand, referencedIssueNumbers, SLASH_COMMAND_USAGE } from '@openstake/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { slashCommands, trackedIssues, type users } from '../../db/schema';
+import { slashCommands, type users } from '../../db/schema';
 import { findConnectedRepository } from '../github/connected-repository';
 import { userByGithubId } from '../github/github-account';
 import { stakeUrlOf } from '../stakes/update-stake-status';
@@ -9,6 +9,7 @@ import { AppError, type ErrorCode } from '../../errors';
 import { toSessionUser } from '../auth/user-view';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { resolveIssue } from '../issue-page/resolve-issue';
+import { trackedIssueNumbered } from '../issues/issue-store';
 import { createStake } from '../stakes/create-stake';
 import { withdrawStake } from '../stakes/withdraw-stake';
 import { postBountyOnIssue } from '../bounties/post-bounty-on-issue';
@@ -186,15 +187,7 @@ async function stake(
     }
   }
   // The issue as OpenStake tracks it; GitHub is asked (and the issue tracked) only when it is new.
-  const [tracked] = await ctx.db
-    .select({ id: trackedIssues.githubId, stakingRequired: trackedIssues.stakingRequired })
-    .from(trackedIssues)
-    .where(
-      and(
-        eq(trackedIssues.repositoryFullName, where.repositoryFullName.toLowerCase()),
-        eq(trackedIssues.number, issueNumber),
-      ),
-    );
+  const tracked = await trackedIssueNumbered(ctx.db, where.repositoryFullName, issueNumber);
   const target =
     tracked ??
     (await resolveIssue({ userId: user.id, ref: { owner, repo, number: issueNumber } }, ctx));

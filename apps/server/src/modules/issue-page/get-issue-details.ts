@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { IssueDetail } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deductionPercentFor } from '../github/connected-repository';
 import { requireGithubToken } from '../github/github-account';
 import { latestIssueStake } from '../stakes/stake-view';
+import { trackedIssue } from '../issues/issue-store';
 import { toIssueDetail, trackIssue } from '../issues/track-issue';
 
 /**
@@ -18,10 +17,7 @@ export async function getIssueDetails(
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
 ): Promise<IssueDetail> {
   const { token } = await requireGithubToken(input.userId, ctx);
-  const [known] = await ctx.db
-    .select()
-    .from(trackedIssues)
-    .where(eq(trackedIssues.githubId, input.issueId));
+  const known = await trackedIssue(ctx.db, input.issueId);
   if (!known)
     throw new AppError('NOT_FOUND', { message: "The issue you're looking for doesn't exist." });
   const [owner, repo] = known.repositoryFullName.split('/') as [string, string];

@@ -1,9 +1,8 @@
 import type { RelatedIssue } from '@openstake/core';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bountyIssues, trackedIssues } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireGithubToken } from '../github/github-account';
+import { stakeAndBountyOfIssue } from './issue-store';
 
 /**
  * The issue a pull request refers to with '#N' (the Related Issue card), with its
@@ -20,11 +19,7 @@ export async function getRelatedIssue(
       message: `GitHub lookup failed: issue #${String(input.issueNumber)} was not found`,
     });
   }
-  const [tracked] = await ctx.db
-    .select({ stakingRequired: trackedIssues.stakingRequired, bounty: bountyIssues.bountyAmount })
-    .from(trackedIssues)
-    .leftJoin(bountyIssues, eq(bountyIssues.issueGithubId, trackedIssues.githubId))
-    .where(eq(trackedIssues.githubId, issue.id));
+  const tracked = await stakeAndBountyOfIssue(ctx.db, issue.id);
   return {
     number: issue.number,
     title: issue.title,

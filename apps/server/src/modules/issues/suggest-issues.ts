@@ -1,10 +1,11 @@
 import type { SuggestedIssue } from '@openstake/core';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { RepositoryDetails } from '../../integrations/github/port';
-import { bountyIssues, repositories, trackedIssues } from '../../db/schema';
+import { repositories } from '../../db/schema';
 import { getRepositoryAnalysis } from '../contributors/analyze-repositories';
 import { githubAccessOf } from '../github/github-account';
+import { openPublicBountyIssues } from './issue-store';
 import { toSuggestedIssue, trackIssues, type TrackIssueInput } from './track-issue';
 
 const TOP_LANGUAGES = 3;
@@ -14,28 +15,6 @@ const LABELS = new Set(['good first issue', 'help wanted']);
 const BOUNTY_ISSUES_SHOWN = 20;
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github'>;
-
-/**
- * Open bounty issues of public repositories whose bounty is still to be won. A private
- * repository's bounty issues are never listed to others: its title and body are not theirs to see.
- */
-async function openBountyIssues(ctx: Pick<AppContext, 'db'>) {
-  const rows = await ctx.db
-    .select({ issue: trackedIssues })
-    .from(bountyIssues)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
-    .where(
-      and(
-        isNull(bountyIssues.paidAt),
-        isNull(bountyIssues.refundedAt),
-        eq(trackedIssues.state, 'open'),
-        eq(trackedIssues.repositoryPrivate, false),
-      ),
-    )
-    .orderBy(desc(bountyIssues.createdAt))
-    .limit(BOUNTY_ISSUES_SHOWN);
-  return rows.map((r) => r.issue);
-}
 
 /**
  * Repositories maintainers connected whose main language is one of `languages`; any language for
@@ -65,7 +44,9 @@ async function connectedRepositoriesIn(ctx: Pick<AppContext, 'db'>, languages: s
  * the contributor's own token: one they cannot see, or can push to, is left out.
  */
 export async function suggestIssues(userId: string, ctx: Ctx): Promise<SuggestedIssue[]> {
-  const bounties = await openBountyIssues(ctx);
+  // A private repository's bounty issues are never listed to others: its title and body are not
+  // theirs to see.
+  const bounties = await openPublicBountyIssues(ctx.db, BOUNTY_ISSUES_SHOWN);
   const access = await githubAccessOf(userId, ctx);
   // Without a linked GitHub account nobody can stake yet: the public bounty issues invite them.
   if (!access) return bounties.map(toSuggestedIssue);

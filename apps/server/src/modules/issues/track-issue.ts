@@ -5,11 +5,10 @@ import {
   type IssueStake,
   type SuggestedIssue,
 } from '@openstake/core';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { trackedIssues } from '../../db/schema';
 import type { RepositoryDetails } from '../../integrations/github/port';
 import { labelsOf, type GithubLabelLike } from '../github/github-labels';
+import { upsertTrackedIssues, type TrackedIssue } from './issue-store';
 
 export interface GithubIssueLike {
   id: number;
@@ -71,11 +70,6 @@ function githubFields(input: TrackIssueInput) {
   } satisfies Record<(typeof GITHUB_OWNED)[number], unknown>;
 }
 
-// On a repeated sight, each GitHub-owned column takes the value of the row being inserted.
-const refreshFromGithub = Object.fromEntries(
-  GITHUB_OWNED.map((key) => [key, sql`excluded.${sql.identifier(trackedIssues[key].name)}`]),
-);
-
 /**
  * Remembers GitHub issues OpenStake shows, in one upsert, with difficulty from their labels and
  * the default stake and XP for that difficulty. Refreshing updates what GitHub
@@ -85,28 +79,27 @@ const refreshFromGithub = Object.fromEntries(
 export async function trackIssues(
   db: Queryable,
   inputs: readonly TrackIssueInput[],
-): Promise<(typeof trackedIssues.$inferSelect)[]> {
+): Promise<TrackedIssue[]> {
   const byId = new Map(inputs.map((input) => [input.issue.id, input]));
   if (byId.size === 0) return [];
-  const rows = await db
-    .insert(trackedIssues)
-    .values(
-      [...byId.values()].map((input) => {
-        const github = githubFields(input);
-        const difficulty = difficultyFromLabels(github.labels.map((l) => l.name));
-        const amounts = { ...issueDefaults(difficulty), ...input.amounts };
-        return {
-          githubId: input.issue.id,
-          difficulty,
-          stakingRequired: amounts.stakingRequired,
-          xpReward: amounts.xpReward,
-          bounty: amounts.bounty,
-          ...github,
-        };
-      }),
-    )
-    .onConflictDoUpdate({ target: trackedIssues.githubId, set: refreshFromGithub })
-    .returning();
+  // On a repeated sight, each GitHub-owned column takes the value of the row being inserted.
+  const rows = await upsertTrackedIssues(
+    db,
+    [...byId.values()].map((input) => {
+      const github = githubFields(input);
+      const difficulty = difficultyFromLabels(github.labels.map((l) => l.name));
+      const amounts = { ...issueDefaults(difficulty), ...input.amounts };
+      return {
+        githubId: input.issue.id,
+        difficulty,
+        stakingRequired: amounts.stakingRequired,
+        xpReward: amounts.xpReward,
+        bounty: amounts.bounty,
+        ...github,
+      };
+    }),
+    GITHUB_OWNED,
+  );
   const tracked = new Map(rows.map((row) => [row.githubId, row]));
   return inputs.map(({ issue }) => {
     const row = tracked.get(issue.id);
@@ -117,10 +110,7 @@ export async function trackIssues(
 }
 
 /** Remembers one GitHub issue OpenStake shows (see trackIssues). */
-export async function trackIssue(
-  db: Queryable,
-  input: TrackIssueInput,
-): Promise<typeof trackedIssues.$inferSelect> {
+export async function trackIssue(db: Queryable, input: TrackIssueInput): Promise<TrackedIssue> {
   const [row] = await trackIssues(db, [input]);
   if (!row) throw new Error('upsert into tracked_issues returned no row');
   return row;
@@ -129,7 +119,7 @@ export async function trackIssue(
 // Hours doubling with each difficulty step: an estimate for the issue page, not a promise.
 const ESTIMATED_HOURS = { beginner: 4, intermediate: 8, advanced: 16 } as const;
 
-export function toSuggestedIssue(row: typeof trackedIssues.$inferSelect): SuggestedIssue {
+export function toSuggestedIssue(row: TrackedIssue): SuggestedIssue {
   return {
     id: row.githubId,
     number: row.number,
@@ -146,7 +136,7 @@ export function toSuggestedIssue(row: typeof trackedIssues.$inferSelect): Sugges
 
 /** The issue page's view of a tracked issue, with the viewer's own latest stake on it. */
 export function toIssueDetail(
-  row: typeof trackedIssues.$inferSelect,
+  row: TrackedIssue,
   myStake: IssueStake | null,
   deductionPercent: number,
 ): IssueDetail {

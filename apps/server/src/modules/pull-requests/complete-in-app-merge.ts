@@ -2,9 +2,10 @@ import { closesIssue, type CountedXp } from '@openstake/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
-import { bountyIssues, mergedPullRequests, trackedIssues } from '../../db/schema';
+import { mergedPullRequests } from '../../db/schema';
 import type { PullRequestFacts } from '../../integrations/github/port';
-import { closeTrackedIssueIn } from '../bounties/refund-bounty';
+import { bountyRefundedAt, unpaidBountyIssuesIn } from '../bounties/bounty-store';
+import { closeTrackedIssueIn } from '../stakes/refund-bounty';
 import { settlePullRequest } from '../stakes/settle-pull-request';
 import { lockXpOf, mergeSourceOf, payMergeReward } from '../xp/pay-merge-reward';
 
@@ -18,17 +19,7 @@ async function bountyIssuesClosedBy(
   repositoryFullName: string,
 ) {
   if (!pr.closesIssues || !pr.body) return [];
-  const unpaid = await tx
-    .select({
-      githubId: trackedIssues.githubId,
-      number: trackedIssues.number,
-      bountyAmount: bountyIssues.bountyAmount,
-    })
-    .from(bountyIssues)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
-    .where(
-      and(eq(trackedIssues.repositoryFullName, repositoryFullName), isNull(bountyIssues.paidAt)),
-    );
+  const unpaid = await unpaidBountyIssuesIn(tx, repositoryFullName);
   return unpaid.filter((issue) =>
     closesIssue(pr.body, { repositoryFullName, number: issue.number }),
   );
@@ -121,11 +112,8 @@ export async function completeInAppMerge(
   for (const issue of await bountyIssuesClosedBy(tx, closes, claim.repositoryFullName)) {
     await closeTrackedIssueIn(tx, issue.githubId, ctx);
     // Refunded by this merge, here or by GitHub's `issues` webhook about it a moment ago.
-    const [now] = await tx
-      .select({ refundedAt: bountyIssues.refundedAt })
-      .from(bountyIssues)
-      .where(eq(bountyIssues.issueGithubId, issue.githubId));
-    if (now?.refundedAt && now.refundedAt >= input.startedAt) bountyRefunded += issue.bountyAmount;
+    const refundedAt = await bountyRefundedAt(tx, issue.githubId);
+    if (refundedAt && refundedAt >= input.startedAt) bountyRefunded += issue.bountyAmount;
   }
   return { paid, stakeSettled, bountyPaid, bountyRefunded };
 }

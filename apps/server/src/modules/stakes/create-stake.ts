@@ -1,5 +1,5 @@
 import { updateStakeStatusLater } from './update-stake-status';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   closesIssue,
   DEFAULT_DEDUCTION_PERCENT,
@@ -11,10 +11,12 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import { bountyIssues, repositories, trackedIssues } from '../../db/schema';
+import { repositories } from '../../db/schema';
 import { AppError } from '../../errors';
-import { closeTrackedIssue } from '../bounties/refund-bounty';
+import { hasUnwonBounty } from '../bounties/bounty-store';
+import { closeTrackedIssue } from './refund-bounty';
 import { requireGithubToken } from '../github/github-account';
+import { trackedIssue, type TrackedIssue } from '../issues/issue-store';
 import { openStake } from './open-stake';
 import { parsePullRequestUrl } from './parse-pull-request-url';
 import { hasPendingStakeOnIssue, otherIssueStakedByPullRequest } from './stake-store';
@@ -31,9 +33,9 @@ const ALREADY_STAKED = 'You already have an active stake on this issue';
  */
 async function stakeableIssue(
   db: Queryable,
-  issue: typeof trackedIssues.$inferSelect,
+  issue: TrackedIssue,
 ): Promise<{ deductionPercent: number; bounty: boolean }> {
-  const [[connected], [bounty]] = await Promise.all([
+  const [[connected], bounty] = await Promise.all([
     db
       .select({ deductionPercent: repositories.deductionPercent })
       .from(repositories)
@@ -43,16 +45,7 @@ async function stakeableIssue(
           isNotNull(repositories.connectedAt),
         ),
       ),
-    db
-      .select({ id: bountyIssues.issueGithubId })
-      .from(bountyIssues)
-      .where(
-        and(
-          eq(bountyIssues.issueGithubId, issue.githubId),
-          isNull(bountyIssues.paidAt),
-          isNull(bountyIssues.refundedAt),
-        ),
-      ),
+    hasUnwonBounty(db, issue.githubId),
   ]);
   if (!connected && !bounty) {
     throw new AppError('FORBIDDEN', {
@@ -61,7 +54,7 @@ async function stakeableIssue(
   }
   return {
     deductionPercent: connected?.deductionPercent ?? DEFAULT_DEDUCTION_PERCENT,
-    bounty: Boolean(bounty),
+    bounty,
   };
 }
 
@@ -83,10 +76,7 @@ export async function createStake(
   >,
 ): Promise<Stake> {
   const { login, token } = await requireGithubToken(input.user.id, ctx);
-  const [issue] = await ctx.db
-    .select()
-    .from(trackedIssues)
-    .where(eq(trackedIssues.githubId, input.stake.issueId));
+  const issue = await trackedIssue(ctx.db, input.stake.issueId);
   if (!issue) throw new AppError('NOT_FOUND', { message: 'Issue not found' });
   if (issue.state !== 'open') throw new AppError('CONFLICT', { message: 'This issue is closed' });
   if (input.stake.amount !== issue.stakingRequired) {

@@ -1,6 +1,6 @@
 import { STAKE_LIFETIME_DAYS } from '@openstake/core';
 import type { AppContext } from '../../context';
-import type { trackedIssues } from '../../db/schema';
+import type { TrackedIssue } from '../issues/issue-store';
 import { githubAccessOf } from '../github/github-account';
 import { closedPullRequestOutcome, stewardToken } from './pull-request-outcome';
 import { settleStake, type StakeOutcome } from './settle-stake';
@@ -46,7 +46,7 @@ export async function expireStakes(ctx: Ctx): Promise<number> {
 /** How an expiring stake ends, as GitHub tells it; null when GitHub could not be asked. */
 async function outcomeAtExpiry(
   ctx: Ctx,
-  { stake, issue }: { stake: StakeRow; issue: typeof trackedIssues.$inferSelect },
+  { stake, issue }: { stake: StakeRow; issue: TrackedIssue },
 ): Promise<StakeOutcome | null> {
   const [owner, repo] = stake.repositoryFullName.split('/') as [string, string];
   const tokens = [

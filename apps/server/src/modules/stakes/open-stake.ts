@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/database';
-import type { stakes, trackedIssues } from '../../db/schema';
+import type { stakes } from '../../db/schema';
+import type { TrackedIssue } from '../issues/issue-store';
 import { AppError } from '../../errors';
 import { ensureAccount, stakeEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
@@ -20,7 +21,7 @@ export async function openStake(
   tx: Tx,
   input: {
     userId: string;
-    issue: typeof trackedIssues.$inferSelect;
+    issue: TrackedIssue;
     prNumber: number;
     prUrl: string;
     /** The repository's deduction percent now: a rejection later deducts this, not a later one. */

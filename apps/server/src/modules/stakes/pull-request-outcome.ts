@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { closesIssue, referencesIssue, type ReferencedIssue } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { bountyIssues, repositories } from '../../db/schema';
+import { repositories } from '../../db/schema';
 import type { PullRequestFacts } from '../../integrations/github/port';
+import { bountyPostedBy } from '../bounties/bounty-store';
 import { githubAccessOf } from '../github/github-account';
 import { mergeSourceOf } from '../xp/pay-merge-reward';
 import type { StakeOutcome } from './settle-stake';
@@ -72,14 +73,8 @@ export async function stewardToken(
     .select({ userId: repositories.connectedBy, installationId: repositories.installationId })
     .from(repositories)
     .where(eq(repositories.fullName, repositoryFullName.toLowerCase()));
-  const [bounty] =
-    issueGithubId === null
-      ? []
-      : await ctx.db
-          .select({ userId: bountyIssues.createdBy })
-          .from(bountyIssues)
-          .where(eq(bountyIssues.issueGithubId, issueGithubId));
-  for (const userId of [connected?.userId, bounty?.userId]) {
+  const bountyPoster = issueGithubId === null ? null : await bountyPostedBy(ctx.db, issueGithubId);
+  for (const userId of [connected?.userId, bountyPoster]) {
     if (!userId) continue;
     const access = await githubAccessOf(userId, ctx);
     if (access) return access.token;

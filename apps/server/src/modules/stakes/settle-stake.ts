@@ -1,15 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { stakeDeduction, type CountedXp } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues } from '../../db/schema';
 import { enqueueBountyEnd, rearmHold } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { payMergeReward, type MergeSource } from '../xp/pay-merge-reward';
 import { advertiseBountyIn } from '../bounties/advertised-bounty';
-import { refundBountyIn } from '../bounties/refund-bounty';
+import { markBountyPaid } from '../bounties/bounty-store';
+import { refundBountyIn } from './refund-bounty';
 import { markStakeSettled, recordStakeEarnings, recordStakeLoss } from './stake-store';
 
 export type StakeOutcome =
@@ -126,19 +125,13 @@ export async function settleStakeIn(
     });
     // The bounty goes to the first merged stake whose merge closes the issue; the conditional
     // update decides.
-    const [bounty] = !merged.bounty
-      ? []
-      : await tx
-          .update(bountyIssues)
-          .set({ paidStakeId: stake.id, paidAt: ctx.clock.now() })
-          .where(
-            and(
-              eq(bountyIssues.issueGithubId, stake.issueGithubId),
-              isNull(bountyIssues.paidAt),
-              isNull(bountyIssues.refundedAt),
-            ),
-          )
-          .returning();
+    const bounty = !merged.bounty
+      ? null
+      : await markBountyPaid(tx, {
+          issueGithubId: stake.issueGithubId,
+          stakeId: stake.id,
+          at: ctx.clock.now(),
+        });
     if (bounty) {
       await transfer(tx, {
         from: bountyEscrowOf(bounty.issueGithubId),

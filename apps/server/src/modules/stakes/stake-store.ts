@@ -11,11 +11,13 @@ import {
   ne,
   not,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { Stake } from '@openstake/core';
 import { isoTimestamp, rowsFromDriver, type Db, type Queryable, type Tx } from '../../db/database';
 import { preparedPerDb } from '../../db/prepared';
 import {
+  bountyIssues,
   githubAccounts,
   mergedPullRequests,
   repositories,
@@ -104,6 +106,19 @@ export async function insertStakeOnOpenIssue(
 
 // --- Pending stakes, for the signals that settle them -----------------------------------------
 
+/**
+ * A stake on the issue is pending, as a condition of another domain's statement (a bounty is not
+ * refunded while a pending stake could still win it), so the question stays in that statement.
+ */
+export function aStakeIsPendingOn(db: Queryable, issueGithubId: number): SQL {
+  return exists(
+    db
+      .select({ id: stakes.id })
+      .from(stakes)
+      .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending'))),
+  );
+}
+
 const pendingOnPullRequest = (
   repositoryFullName: string | ReturnType<typeof sql.placeholder>,
   prNumber: number | ReturnType<typeof sql.placeholder>,
@@ -169,6 +184,23 @@ export function pendingStakesOnPullRequest(
     .orderBy(stakes.createdAt);
 }
 
+/**
+ * When the newest pending stake on the issue was placed, in whole unix seconds; null when none is
+ * pending. The chain's hold lasts from it (chain/chain-operations.ts's wantedHold).
+ */
+export async function newestPendingStakeOn(
+  db: Queryable,
+  issueGithubId: number,
+): Promise<bigint | null> {
+  const [row] = await db
+    .select({
+      newest: sql<string | null>`floor(extract(epoch from max(${stakes.createdAt})))::bigint::text`,
+    })
+    .from(stakes)
+    .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending')));
+  return row?.newest ? BigInt(row.newest) : null;
+}
+
 /** Every pending stake, for the poll: whose it is and which pull request it waits on. */
 export function pendingStakes(
   db: Queryable,
@@ -222,6 +254,24 @@ export async function pendingStakeOf(
     )
     .limit(1);
   return found ?? null;
+}
+
+/**
+ * Moves each stake's placing time to `placedAt`, in one statement: the demo's seed backdates the
+ * stakes it places into the history it makes up.
+ */
+export async function setStakesPlacedAt(
+  tx: Tx,
+  placed: { id: string; placedAt: Date }[],
+): Promise<void> {
+  if (placed.length === 0) return;
+  const ids = `{${placed.map((s) => s.id).join(',')}}`;
+  const times = `{${placed.map((s) => s.placedAt.toISOString()).join(',')}}`;
+  await tx.execute(sql`
+    update stakes set created_at = placed.at
+    from unnest(${ids}::uuid[], ${times}::timestamptz[]) as placed(id, at)
+    where stakes.id = placed.id
+  `);
 }
 
 // --- Settling ---------------------------------------------------------------------------------
@@ -429,6 +479,37 @@ export function stakesPageRows(
   return after
     ? queries.after.execute({ ...params, afterMicros: after.createdAtMicros, afterId: after.id })
     : queries.first.execute(params);
+}
+
+/**
+ * The maintainer's bounty issues, newest first, each with its tracked issue and how many stakes
+ * it drew (`applicants`), `pending` of them still pending: the bounty list's one statement. Each
+ * issue's stakes are counted through the stakes' issue index, so the list costs the same however
+ * many stakes the platform holds on other issues (test/indexes.pg.test.ts checks the plan).
+ */
+export function bountyIssuesWithStakeCounts(db: Queryable, maintainerId: string) {
+  const stakeCounts = db
+    .select({
+      applicants: sql<number>`count(*)`.mapWith(Number).as('applicants'),
+      pending: sql<number>`count(*) filter (where ${stakes.status} = 'pending')`
+        .mapWith(Number)
+        .as('pending'),
+    })
+    .from(stakes)
+    .where(eq(stakes.issueGithubId, bountyIssues.issueGithubId))
+    .as('stake_counts');
+  return db
+    .select({
+      bounty: bountyIssues,
+      issue: trackedIssues,
+      pending: stakeCounts.pending,
+      applicants: stakeCounts.applicants,
+    })
+    .from(bountyIssues)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
+    .innerJoinLateral(stakeCounts, sql`true`)
+    .where(eq(bountyIssues.createdBy, maintainerId))
+    .orderBy(desc(bountyIssues.createdAt));
 }
 
 /** A contributor's latest stake on an issue; null when they never staked on it. */

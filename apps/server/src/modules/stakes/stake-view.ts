@@ -1,6 +1,7 @@
 import type { IssueStake, Stake } from '@openstake/core';
 import type { Queryable } from '../../db/database';
-import type { stakes, trackedIssues } from '../../db/schema';
+import type { stakes } from '../../db/schema';
+import type { TrackedIssue } from '../issues/issue-store';
 import { latestStakeOnIssue } from './stake-store';
 
 /** A stake as its owner sees it on the issue's page: what it put in and what came of it. */
@@ -36,7 +37,7 @@ export async function latestIssueStake(
 /** A stake in its owner's list: the same, with the issue and repository it is on. */
 export function toStakeView(
   row: typeof stakes.$inferSelect,
-  issue: Pick<typeof trackedIssues.$inferSelect, 'number' | 'title'>,
+  issue: Pick<TrackedIssue, 'number' | 'title'>,
 ): Stake {
   return {
     ...toIssueStakeView(row),

@@ -1,8 +1,7 @@
 import { referencedIssueNumbers, stakeStatus } from '@openstake/core';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { trackedIssues } from '../../db/schema';
 import { findConnectedRepository } from '../github/connected-repository';
+import { trackedIssuesNumbered } from '../issues/issue-store';
 import { stakeCarriedByPullRequest } from './stake-store';
 
 type Ctx = Pick<AppContext, 'db' | 'githubApp' | 'publicUrl'>;
@@ -38,15 +37,7 @@ export async function updateStakeStatus(
   if (pr.state !== 'open') return null;
   const numbers = referencedIssueNumbers(pr.body, input.repositoryFullName);
   if (numbers.length === 0) return null;
-  const referenced = await ctx.db
-    .select()
-    .from(trackedIssues)
-    .where(
-      and(
-        eq(trackedIssues.repositoryFullName, input.repositoryFullName.toLowerCase()),
-        inArray(trackedIssues.number, numbers),
-      ),
-    );
+  const referenced = await trackedIssuesNumbered(ctx.db, input.repositoryFullName, numbers);
   if (referenced.length === 0) return null;
   const stake = await stakeCarriedByPullRequest(ctx.db, {
     repositoryFullName: input.repositoryFullName,

@@ -1,6 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bountyIssues, trackedIssues } from '../../db/schema';
 import {
   JOB_GITHUB_CONCURRENCY,
   type BatchAnswer,
@@ -8,11 +6,11 @@ import {
 } from '../../integrations/github/port';
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
 import { batchByGithubToken } from '../github/batch-by-github-token';
+import type { TrackedIssue } from '../issues/issue-store';
+import { unwonBountyIssues } from '../bounties/bounty-store';
 import { closeTrackedIssue } from './refund-bounty';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
-
-type TrackedIssue = typeof trackedIssues.$inferSelect;
 
 /**
  * Asks GitHub, as the maintainer, about every unwon, unrefunded bounty issue: a repository
@@ -23,11 +21,7 @@ type TrackedIssue = typeof trackedIssues.$inferSelect;
  * JOB_GITHUB_CONCURRENCY requests at a time. Returns how many bounties went back.
  */
 export async function pollBountyIssues(ctx: Ctx): Promise<number> {
-  const unsettled = await ctx.db
-    .select({ bounty: bountyIssues, issue: trackedIssues })
-    .from(bountyIssues)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
-    .where(and(isNull(bountyIssues.paidAt), isNull(bountyIssues.refundedAt)));
+  const unsettled = await unwonBountyIssues(ctx.db);
   let refunded = 0;
   const close = async (issue: TrackedIssue) => {
     try {

@@ -1,12 +1,13 @@
-import { and, eq, exists, isNull, notExists } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
 import { bountyEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { enqueueBountyEnd } from '../chain/chain-operations';
-import { advertiseBountyIn } from './advertised-bounty';
+import { markIssueClosed } from '../issues/issue-store';
+import { advertiseBountyIn } from '../bounties/advertised-bounty';
+import { markBountyRefunded } from '../bounties/bounty-store';
+import { aStakeIsPendingOn } from './stake-store';
 
 /**
  * Returns a bounty to the maintainer who posted it once nobody can win it any more: the issue is
@@ -16,37 +17,19 @@ import { advertiseBountyIn } from './advertised-bounty';
  * refunded. The platform fee is not returned. Exactly once: the conditional update
  * decides, and the payout checks the same column, so a bounty is paid or refunded, never both.
  * Returns the amount refunded (0 when nothing was due). Callers record the issue as closed first.
+ * It is the stakes module's, above bounties: whether a stake is still pending is asked in the
+ * refund's own statement (the bounty store's update, with the stake store's condition).
  */
 export async function refundBountyIn(
   tx: Tx,
   issueGithubId: number,
   ctx: Pick<AppContext, 'clock'>,
 ): Promise<number> {
-  const [bounty] = await tx
-    .update(bountyIssues)
-    .set({ refundedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(bountyIssues.issueGithubId, issueGithubId),
-        isNull(bountyIssues.paidAt),
-        isNull(bountyIssues.refundedAt),
-        exists(
-          tx
-            .select({ id: trackedIssues.githubId })
-            .from(trackedIssues)
-            .where(
-              and(eq(trackedIssues.githubId, issueGithubId), eq(trackedIssues.state, 'closed')),
-            ),
-        ),
-        notExists(
-          tx
-            .select({ id: stakes.id })
-            .from(stakes)
-            .where(and(eq(stakes.issueGithubId, issueGithubId), eq(stakes.status, 'pending'))),
-        ),
-      ),
-    )
-    .returning();
+  const bounty = await markBountyRefunded(tx, {
+    issueGithubId,
+    at: ctx.clock.now(),
+    unless: aStakeIsPendingOn(tx, issueGithubId),
+  });
   if (!bounty) return 0;
   await transfer(tx, {
     from: bountyEscrowOf(issueGithubId),
@@ -71,10 +54,7 @@ export async function closeTrackedIssueIn(
   issueGithubId: number,
   ctx: Pick<AppContext, 'clock'>,
 ): Promise<number> {
-  await tx
-    .update(trackedIssues)
-    .set({ state: 'closed' })
-    .where(eq(trackedIssues.githubId, issueGithubId));
+  await markIssueClosed(tx, issueGithubId);
   return refundBountyIn(tx, issueGithubId, ctx);
 }
 

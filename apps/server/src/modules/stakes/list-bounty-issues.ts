@@ -6,47 +6,16 @@ import {
   type BountyIssueStatus,
   type BountyIssuesPage,
 } from '@openstake/core';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
-import { bountyIssues, stakes, trackedIssues } from '../../db/schema';
 import { chainBountyRecords, chainBountyView } from '../chain/chain-bounties';
+import { bountyIssuesWithStakeCounts } from './stake-store';
 
 type Query = z.output<typeof bountyIssuesQuerySchema>;
 
 /**
- * The maintainer's bounty issues, newest first, with their stake counts. Each issue's stakes are
- * counted through the stakes' issue index, so the list costs the same however many stakes the
- * platform holds on other issues (test/indexes.pg.test.ts checks the plan).
- */
-export function bountyIssueRows(db: Queryable, userId: string) {
-  const stakeCounts = db
-    .select({
-      applicants: sql<number>`count(*)`.mapWith(Number).as('applicants'),
-      pending: sql<number>`count(*) filter (where ${stakes.status} = 'pending')`
-        .mapWith(Number)
-        .as('pending'),
-    })
-    .from(stakes)
-    .where(eq(stakes.issueGithubId, bountyIssues.issueGithubId))
-    .as('stake_counts');
-  return db
-    .select({
-      bounty: bountyIssues,
-      issue: trackedIssues,
-      pending: stakeCounts.pending,
-      applicants: stakeCounts.applicants,
-    })
-    .from(bountyIssues)
-    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
-    .innerJoinLateral(stakeCounts, sql`true`)
-    .where(eq(bountyIssues.createdBy, userId))
-    .orderBy(desc(bountyIssues.createdAt));
-}
-
-/**
- * Bounty issues by me. Status: completed once its bounty is paid (a merged
+ * Bounty issues by me, in the stakes module: a bounty issue's status and applicants are its
+ * stakes, counted in the list's one statement (bountyIssuesWithStakeCounts). Status: completed once its bounty is paid (a merged
  * stake), closed when the GitHub issue was closed without that, in_progress while a stake is
  * pending, open otherwise. Stats cover all of the maintainer's bounty issues; the filters, the
  * search and the page apply to the list. A maintainer has at most a few hundred bounty issues,
@@ -56,7 +25,7 @@ export async function listBountyIssues(
   input: { userId: string; query: Query },
   ctx: Pick<AppContext, 'db' | 'chain'>,
 ): Promise<BountyIssuesPage> {
-  const rows = await bountyIssueRows(ctx.db, input.userId);
+  const rows = await bountyIssuesWithStakeCounts(ctx.db, input.userId);
   const { chain } = ctx;
   const chainRecords = chain
     ? await chainBountyRecords(
