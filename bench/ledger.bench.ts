@@ -141,7 +141,10 @@ export default async function ledger(): Promise<BenchRow[]> {
             bounty: false,
             source: {
               mergedByLogin: `bench-maintainer-${String(pr)}`,
+              mergedById: 1_000_000 + pr,
               repositoryFullName: `bench-org-${String(pr)}/ledger-bench`,
+              repositoryId: 2_000_000 + pr,
+              repositoryOwnerId: 3_000_000 + pr,
               repository: { stargazersCount: 50, forksCount: 5, createdAt: '2020-01-01T00:00:00Z' },
             },
           },
