@@ -11,7 +11,7 @@ import { repositories } from '../src/db/schema';
 import {
   LANGUAGE_READ_AGAIN_MS,
   readRepositoryLanguages,
-} from '../src/modules/github/read-repository-languages';
+} from '../src/modules/repositories/read-repository-languages';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';

@@ -12,7 +12,7 @@ import { sendChainOperations } from '../modules/chain/send-chain-operations';
 import { checkAwaitingFundings } from '../modules/chain/confirm-chain-funding';
 import { commentOnSettlements } from '../modules/stakes/comment-on-settlements';
 import { newestPendingStakeOn } from '../modules/stakes/stake-store';
-import { readRepositoryLanguages } from '../modules/github/read-repository-languages';
+import { readRepositoryLanguages } from '../modules/repositories/read-repository-languages';
 
 export interface Job {
   name: string;

@@ -8,11 +8,11 @@ import {
   repoParamsSchema,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { connectRepository } from '../../modules/github/connect-repository';
-import { disconnectRepository } from '../../modules/github/disconnect-repository';
-import { listConnectedRepositories } from '../../modules/github/list-connected-repositories';
-import { listMaintainerRepositories } from '../../modules/github/list-maintainer-repositories';
-import { updateRepositorySettings } from '../../modules/github/update-repository-settings';
+import { connectRepository } from '../../modules/repositories/connect-repository';
+import { disconnectRepository } from '../../modules/repositories/disconnect-repository';
+import { listConnectedRepositories } from '../../modules/repositories/list-connected-repositories';
+import { listMaintainerRepositories } from '../../modules/repositories/list-maintainer-repositories';
+import { updateRepositorySettings } from '../../modules/repositories/update-repository-settings';
 import { requireUser } from '../plugins/session';
 import { publicOrigin } from '../request-origin';
 import { MAINTAINER_GITHUB_ERRORS, done, errorResponses, ok } from '../schemas';

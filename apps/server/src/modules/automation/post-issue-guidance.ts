@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { IssueFacts } from '../../integrations/llm/context-provider';
 import { MetadataContextProvider } from '../../integrations/llm/metadata-context-provider';
 import { authenticateApiKey } from '../api-keys/authenticate-api-key';
-import { labelsOf } from '../github/github-labels';
+import { labelsOf } from '../repositories/github-labels';
 import { findOrganizationContext } from '../organizations/get-organization-context';
 import {
   requireOrganizationAccess,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { requirePushAccess } from '../github/repository-access';
+import { requirePushAccess } from '../repositories/repository-access';
 import { setIssueAmounts } from '../issues/issue-store';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';

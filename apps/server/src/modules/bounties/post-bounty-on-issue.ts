@@ -2,7 +2,7 @@ import { amountLabels, bountyFee } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
-import { requirePushAccess } from '../github/repository-access';
+import { requirePushAccess } from '../repositories/repository-access';
 import { trackIssue } from '../issues/track-issue';
 import { getBalance, walletOf } from '../ledger/accounts';
 import { notEnoughCoins, recordBounty } from './create-bounty-issue';

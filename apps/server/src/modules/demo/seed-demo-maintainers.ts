@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { githubAccounts, users } from '../../db/schema';
 import { createUser } from '../auth/create-user';
-import { connectRepository } from '../github/connect-repository';
-import { disconnectRepository } from '../github/disconnect-repository';
-import { findConnectedRepository } from '../github/connected-repository';
+import { connectRepository } from '../repositories/connect-repository';
+import { disconnectRepository } from '../repositories/disconnect-repository';
+import { findConnectedRepository } from '../repositories/connected-repository';
 import { saveGithubAccount } from '../github/save-github-account';
 
 /**

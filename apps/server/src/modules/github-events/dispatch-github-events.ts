@@ -6,7 +6,7 @@ import {
   type PendingGithubEvent,
 } from './github-event-store';
 import { closeTrackedIssue } from '../stakes/refund-bounty';
-import { applyInstallationEvent } from '../github/apply-installation-event';
+import { applyInstallationEvent } from '../repositories/apply-installation-event';
 import { markIssueReopened } from '../issues/issue-store';
 import { runSlashCommand } from './run-slash-command';
 import { commentOnSettlements } from '../stakes/comment-on-settlements';

@@ -2,7 +2,7 @@ import { parseSlashCommand, referencedIssueNumbers, SLASH_COMMAND_USAGE } from '
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { slashCommands, type users } from '../../db/schema';
-import { findConnectedRepository } from '../github/connected-repository';
+import { findConnectedRepository } from '../repositories/connected-repository';
 import { userByGithubId } from '../github/github-account';
 import { stakeUrlOf } from '../stakes/update-stake-status';
 import { AppError, type ErrorCode } from '../../errors';

@@ -1,7 +1,7 @@
 import type { IssueDetail, IssueRef } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { deductionPercentFor } from '../github/connected-repository';
+import { deductionPercentFor } from '../repositories/connected-repository';
 import { requireGithubToken } from '../github/github-account';
 import { latestIssueStake } from '../stakes/stake-view';
 import { toIssueDetail, trackIssue } from '../issues/track-issue';

@@ -1,7 +1,7 @@
 import type { RepositoryIssue } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { requireGithubToken } from '../github/github-account';
-import { labelsOf } from '../github/github-labels';
+import { labelsOf } from '../repositories/github-labels';
 
 export const REPOSITORY_ISSUES_PER_PAGE = 30;
 

@@ -7,7 +7,7 @@ import {
 } from '@openstake/core';
 import type { Queryable } from '../../db/database';
 import type { RepositoryDetails } from '../../integrations/github/port';
-import { labelsOf, type GithubLabelLike } from '../github/github-labels';
+import { labelsOf, type GithubLabelLike } from '../repositories/github-labels';
 import { upsertTrackedIssues, type TrackedIssue } from './issue-store';
 
 export interface GithubIssueLike {

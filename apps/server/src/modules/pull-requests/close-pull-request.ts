@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { requirePushAccess } from '../github/repository-access';
+import { requirePushAccess } from '../repositories/repository-access';
 import { settlePullRequest } from '../stakes/settle-pull-request';
 import { pullRequestNotFound } from './pull-request-with-push-access';
 

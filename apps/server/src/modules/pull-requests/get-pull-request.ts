@@ -1,7 +1,7 @@
 import type { PullRequestDetail } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { requireGithubToken } from '../github/github-account';
-import { repoFullName } from '../github/repository-access';
+import { repoFullName } from '../repositories/repository-access';
 import { pendingCoinsOnPullRequests } from '../stakes/stake-store';
 import { toPullRequestDetail } from './pull-request-view';
 import { pullRequestNotFound } from './pull-request-with-push-access';

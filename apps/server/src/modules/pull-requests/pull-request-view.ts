@@ -1,5 +1,5 @@
 import type { PullRequest, PullRequestDetail } from '@openstake/core';
-import { labelsOf, type GithubLabelLike } from '../github/github-labels';
+import { labelsOf, type GithubLabelLike } from '../repositories/github-labels';
 
 export interface GithubPullLike {
   number: number;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { requirePushAccess } from '../github/repository-access';
+import { requirePushAccess } from '../repositories/repository-access';
 
 export const pullRequestNotFound = (pullNumber: number, fullName: string): AppError =>
   new AppError('NOT_FOUND', {

@@ -1,6 +1,6 @@
 import { referencedIssueNumbers, stakeStatus } from '@openstake/core';
 import type { AppContext } from '../../context';
-import { findConnectedRepository } from '../github/connected-repository';
+import { findConnectedRepository } from '../repositories/connected-repository';
 import { trackedIssuesNumbered } from '../issues/issue-store';
 import { stakeCarriedByPullRequest } from './stake-store';
 

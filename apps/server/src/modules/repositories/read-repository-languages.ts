@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { repositories } from '../../db/schema';
 import { JOB_GITHUB_CONCURRENCY } from '../../integrations/github/port';
 import { forEachConcurrently } from '../../lib/for-each-concurrently';
-import { githubAccessesOf } from './github-account';
+import { githubAccessesOf } from '../github/github-account';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 

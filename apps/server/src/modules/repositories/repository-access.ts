@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { RepositoryDetails } from '../../integrations/github/port';
-import { requireGithubToken } from './github-account';
+import { requireGithubToken } from '../github/github-account';
 
 export const repoFullName = (owner: string, repo: string): string =>
   `${owner}/${repo}`.toLowerCase();

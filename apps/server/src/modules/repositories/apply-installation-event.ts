@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { githubInstallations, repositories } from '../../db/schema';
 import type { GithubApp } from '../../integrations/github/port';
-import { userByGithubId } from './github-account';
+import { userByGithubId } from '../github/github-account';
 import { storeRepositoryConnection } from './store-repository-connection';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'log' | 'githubApp'>;

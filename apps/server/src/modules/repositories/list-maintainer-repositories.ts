@@ -2,7 +2,7 @@ import type { MaintainerRepository } from '@openstake/core';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { repositories } from '../../db/schema';
-import { requireGithubToken } from './github-account';
+import { requireGithubToken } from '../github/github-account';
 
 /** GitHub's answer is capped at 100 (repository fetch per_page 100). */
 export const MAINTAINER_REPOSITORIES_LIMIT = 100;
