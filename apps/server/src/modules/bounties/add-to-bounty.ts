@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { getBalance, walletOf } from '../ledger/accounts';
-import { advertiseBountyIn } from './advertised-bounty';
+import { setAdvertisedBounty } from '../issues/issue-store';
 import { raiseOwnOpenBounty } from './bounty-store';
 import { escrowBounty } from './escrow-bounty';
 import { ownBountyIssue } from '../chain/own-bounty-issue';
@@ -42,7 +42,7 @@ export async function addToBounty(
         field: 'stakeAmount',
       });
     }
-    await advertiseBountyIn(tx, input.issueId, bounty.bountyAmount);
+    await setAdvertisedBounty(tx, input.issueId, bounty.bountyAmount);
     const fee = await escrowBounty(tx, {
       userId: input.userId,
       issueGithubId: input.issueId,

@@ -133,9 +133,22 @@ export async function markIssueReopened(db: Queryable, githubId: number): Promis
   await db.update(trackedIssues).set({ state: 'open' }).where(eq(trackedIssues.githubId, githubId));
 }
 
-/** The bounty the issue's pages advertise (see bounties/advertised-bounty.ts). */
-export async function setAdvertisedBounty(tx: Tx, githubId: number, bounty: number): Promise<void> {
-  await tx.update(trackedIssues).set({ bounty }).where(eq(trackedIssues.githubId, githubId));
+/**
+ * tracked_issues.bounty is the bounty an issue's pages advertise (the issue page, the suggested
+ * issues, a pull request's related issue): the coins still to be won. It follows the bounty
+ * issue's own row in the transaction that changes that row: raised by an addition, 0 once the
+ * bounty is paid or refunded, so an issue reopened after either never shows a bounty nobody can
+ * win.
+ */
+export async function setAdvertisedBounty(
+  tx: Tx,
+  githubId: number,
+  stillToWin: number,
+): Promise<void> {
+  await tx
+    .update(trackedIssues)
+    .set({ bounty: stillToWin })
+    .where(eq(trackedIssues.githubId, githubId));
 }
 
 /** A bounty issue's own amounts: the stake it asks for and the bounty it advertises. */

@@ -4,8 +4,7 @@ import { inTransaction } from '../../db/transaction';
 import { bountyEscrowOf, walletOf } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { enqueueBountyEnd } from '../chain/chain-operations';
-import { markIssueClosed } from '../issues/issue-store';
-import { advertiseBountyIn } from '../bounties/advertised-bounty';
+import { markIssueClosed, setAdvertisedBounty } from '../issues/issue-store';
 import { markBountyRefunded } from '../bounties/bounty-store';
 import { aStakeIsPendingOn } from './stake-store';
 
@@ -41,7 +40,7 @@ export async function refundBountyIn(
   });
   // Mirrored on the chain when its chain bounty was funded: refunded to the wallet that paid it.
   await enqueueBountyEnd(tx, { kind: 'refund', issueGithubId, now: ctx.clock.now() });
-  await advertiseBountyIn(tx, issueGithubId, 0);
+  await setAdvertisedBounty(tx, issueGithubId, 0);
   return bounty.bountyAmount;
 }
 

@@ -6,8 +6,8 @@ import { enqueueBountyEnd, rearmHold } from '../chain/chain-operations';
 import { bountyEscrowOf, stakeEscrowOf, walletOf, type AccountRef } from '../ledger/accounts';
 import { transfer } from '../ledger/transfer';
 import { payMergeReward, type MergeSource } from '../xp/pay-merge-reward';
-import { advertiseBountyIn } from '../bounties/advertised-bounty';
 import { markBountyPaid } from '../bounties/bounty-store';
+import { setAdvertisedBounty } from '../issues/issue-store';
 import { refundBountyIn } from './refund-bounty';
 import { markStakeSettled, recordStakeEarnings, recordStakeLoss } from './stake-store';
 
@@ -148,7 +148,7 @@ export async function settleStakeIn(
         payload: { userId: stake.userId, stakeId: stake.id },
         now: ctx.clock.now(),
       });
-      await advertiseBountyIn(tx, bounty.issueGithubId, 0);
+      await setAdvertisedBounty(tx, bounty.issueGithubId, 0);
     }
     const bountyEarned = bounty?.bountyAmount ?? 0;
     if (reward.offered > 0 || bountyEarned > 0) {
