@@ -1,3 +1,4 @@
+import { formatCoins } from './format';
 import { RANKS } from './ranks';
 
 /*
@@ -174,7 +175,7 @@ export function formatFactor(percent: number): string {
  * stake applies as it is.
  */
 export function stakePriceText(price: StakePrice): string {
-  const coins = plural(price.amount, 'coin', 'coins');
+  const coins = formatCoins(price.amount);
   if (price.reasons.length === 0) return coins;
   return `${coins}: ${formatFactor(price.factorPercent)}x ${price.reasons.map((r) => r.because).join(' and ')}`;
 }
