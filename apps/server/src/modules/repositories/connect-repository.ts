@@ -29,7 +29,7 @@ export async function connectRepository(
   const row = await storeRepositoryConnection(
     {
       repository: {
-        githubId: access.githubId,
+        githubId: access.repositoryId,
         fullName: access.fullName,
         language: access.repository.language,
       },

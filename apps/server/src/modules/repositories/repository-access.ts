@@ -16,9 +16,9 @@ export async function requirePushAccess(
 ): Promise<{
   token: string;
   login: string;
-  /** GitHub's numeric id of the user's account. */
+  /** GitHub's numeric ids of the user's account and of the repository. */
   accountId: number;
-  githubId: number;
+  repositoryId: number;
   fullName: string;
   /** GitHub's facts about the repository, from the same answer. */
   repository: RepositoryDetails;
@@ -39,7 +39,7 @@ export async function requirePushAccess(
     token,
     login,
     accountId,
-    githubId: repository.id,
+    repositoryId: repository.id,
     fullName: repository.fullName,
     repository: repository.details,
   };
