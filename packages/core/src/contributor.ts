@@ -89,6 +89,16 @@ export const stakesPageSchema = z.object({
 });
 export type StakesPage = z.infer<typeof stakesPageSchema>;
 
+/**
+ * What a contributor declares of AI's part in a pull request they stake on (decision 015): shown
+ * on the maintainer's card; a repository's policy may refuse 'generated'.
+ */
+export const AI_ASSISTANCE = ['none', 'assisted', 'generated'] as const;
+export const aiAssistanceSchema = z.enum(AI_ASSISTANCE, {
+  message: 'AI assistance is one of none, assisted or generated',
+});
+export type AiAssistance = z.infer<typeof aiAssistanceSchema>;
+
 export const createStakeInputSchema = z.object({
   issueId: issueIdSchema,
   prUrl: z
@@ -101,6 +111,7 @@ export const createStakeInputSchema = z.object({
     .number({ message: 'Amount must be a number' })
     .int('Amount must be a whole number of coins')
     .positive(),
+  aiAssistance: aiAssistanceSchema.default('none'),
   // Sent by the original client; the server uses the issue's repository and the session's user.
   repository: z.string().optional(),
   userId: z.string().optional(),

@@ -194,7 +194,7 @@ async function stake(
   const placed = await createStake(
     {
       user: toSessionUser(user),
-      stake: { issueId: target.id, prUrl, amount: target.stakingRequired },
+      stake: { issueId: target.id, prUrl, amount: target.stakingRequired, aiAssistance: 'none' },
     },
     ctx,
   ).catch(async (error: unknown) => {
