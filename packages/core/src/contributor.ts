@@ -106,7 +106,7 @@ export const createStakeInputSchema = z.object({
     .trim()
     .min(1, 'Please provide a valid PR URL')
     .max(500, 'The pull request URL is too long'),
-  /** The client shows the issue's stakingRequired; any other amount is refused by the server. */
+  /** The client shows the contributor's price (stakePrice); any other amount is refused. */
   amount: z
     .number({ message: 'Amount must be a number' })
     .int('Amount must be a whole number of coins')
@@ -183,6 +183,18 @@ const issueRepositorySchema = z.object({
   htmlUrl: z.string(),
 });
 
+/**
+ * The stake the signed-in contributor must place on an issue, priced by their standing
+ * (stakePrice, decision 015), and the line that says why: "20 coins: 2x while your account is new
+ * (under 30 days)".
+ */
+export const stakePriceViewSchema = z.object({
+  amount: z.number().int(),
+  factorPercent: z.number().int(),
+  text: z.string(),
+});
+export type StakePriceView = z.infer<typeof stakePriceViewSchema>;
+
 export const suggestedIssueSchema = z.object({
   id: z.number(),
   number: z.number(),
@@ -191,7 +203,10 @@ export const suggestedIssueSchema = z.object({
   difficulty: difficultySchema,
   bounty: z.number().int(),
   xpReward: z.number().int(),
+  /** The issue's own stake, as its maintainer set it. */
   stakingRequired: z.number().int(),
+  /** What the signed-in contributor must stake on it. */
+  stakePrice: stakePriceViewSchema,
   htmlUrl: z.string(),
   repository: issueRepositorySchema,
 });
@@ -232,6 +247,11 @@ export const issueDetailSchema = suggestedIssueSchema.extend({
   deductionPercent: z.number().int(),
   /** The signed-in contributor's latest stake on this issue; null when they have none. */
   myStake: issueStakeSchema.nullable(),
+  /**
+   * Why a stake by the signed-in contributor would be refused now (a limit of the repository's
+   * policy, a denouncement), naming when it frees; null when nothing stands in the way.
+   */
+  stakeRefusal: z.string().nullable(),
 });
 export type IssueDetail = z.infer<typeof issueDetailSchema>;
 

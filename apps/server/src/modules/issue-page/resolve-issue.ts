@@ -1,10 +1,9 @@
 import type { IssueDetail, IssueRef } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { deductionPercentFor } from '../repositories/connected-repository';
 import { requireGithubToken } from '../github/github-account';
-import { latestIssueStake } from '../stakes/stake-view';
-import { toIssueDetail, trackIssue } from '../issues/track-issue';
+import { trackIssue } from '../issues/track-issue';
+import { issueDetailForViewer } from './issue-detail-for-viewer';
 
 /**
  * An issue named by repository and number, found on GitHub with the viewer's own token and
@@ -14,7 +13,7 @@ import { toIssueDetail, trackIssue } from '../issues/track-issue';
  */
 export async function resolveIssue(
   input: { userId: string; ref: IssueRef },
-  ctx: Pick<AppContext, 'db' | 'secrets' | 'github'>,
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>,
 ): Promise<IssueDetail> {
   const { token } = await requireGithubToken(input.userId, ctx);
   const { owner, repo, number } = input.ref;
@@ -29,9 +28,5 @@ export async function resolveIssue(
     issue,
     repository: repository.details,
   });
-  return toIssueDetail(
-    tracked,
-    await latestIssueStake(ctx.db, { userId: input.userId, issueId: tracked.githubId }),
-    await deductionPercentFor(ctx.db, tracked.repositoryFullName),
-  );
+  return issueDetailForViewer(tracked, input.userId, ctx);
 }

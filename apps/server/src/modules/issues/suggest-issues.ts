@@ -5,7 +5,8 @@ import type { RepositoryDetails } from '../../integrations/github/port';
 import { repositories } from '../../db/schema';
 import { getRepositoryAnalysis } from '../contributors/analyze-repositories';
 import { githubAccessOf } from '../github/github-account';
-import { openPublicBountyIssues } from './issue-store';
+import { readStanding, stakePriceFor, toStakePriceView } from '../standing/read-standing';
+import { openPublicBountyIssues, type TrackedIssue } from './issue-store';
 import { toSuggestedIssue, trackIssues, type TrackIssueInput } from './track-issue';
 
 const TOP_LANGUAGES = 3;
@@ -14,7 +15,7 @@ const PER_REPOSITORY = 10;
 const LABELS = new Set(['good first issue', 'help wanted']);
 const BOUNTY_ISSUES_SHOWN = 20;
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>;
 
 /**
  * Repositories maintainers connected whose main language is one of `languages`; any language for
@@ -46,10 +47,15 @@ async function connectedRepositoriesIn(ctx: Pick<AppContext, 'db'>, languages: s
 export async function suggestIssues(userId: string, ctx: Ctx): Promise<SuggestedIssue[]> {
   // A private repository's bounty issues are never listed to others: its title and body are not
   // theirs to see.
-  const bounties = await openPublicBountyIssues(ctx.db, BOUNTY_ISSUES_SHOWN);
-  const access = await githubAccessOf(userId, ctx);
+  const [bounties, access, standing] = await Promise.all([
+    openPublicBountyIssues(ctx.db, BOUNTY_ISSUES_SHOWN),
+    githubAccessOf(userId, ctx),
+    readStanding(ctx.db, userId, ctx.clock.now()),
+  ]);
+  const toCard = (row: TrackedIssue) =>
+    toSuggestedIssue(row, toStakePriceView(stakePriceFor(standing, row)));
   // Without a linked GitHub account nobody can stake yet: the public bounty issues invite them.
-  if (!access) return bounties.map(toSuggestedIssue);
+  if (!access) return bounties.map(toCard);
   const { token } = access;
   const analysis = await getRepositoryAnalysis(userId, ctx);
   const connected = analysis
@@ -68,9 +74,7 @@ export async function suggestIssues(userId: string, ctx: Ctx): Promise<Suggested
     if (repository && !repository.canPush) stakeable.set(fullName, repository.details);
   }
 
-  const suggestions = bounties
-    .filter((b) => stakeable.has(b.repositoryFullName))
-    .map(toSuggestedIssue);
+  const suggestions = bounties.filter((b) => stakeable.has(b.repositoryFullName)).map(toCard);
   const seen = new Set(suggestions.map((s) => s.id));
   const listed = await Promise.all(
     connected
@@ -95,5 +99,5 @@ export async function suggestIssues(userId: string, ctx: Ctx): Promise<Suggested
   }
   // One upsert for all of them, however many repositories they come from.
   const tracked = await trackIssues(ctx.db, toTrack);
-  return [...suggestions, ...tracked.map(toSuggestedIssue)];
+  return [...suggestions, ...tracked.map(toCard)];
 }

@@ -3,6 +3,7 @@ import {
   issueDefaults,
   type IssueDetail,
   type IssueStake,
+  type StakePriceView,
   type SuggestedIssue,
 } from '@openstake/core';
 import type { Queryable } from '../../db/database';
@@ -119,7 +120,8 @@ export async function trackIssue(db: Queryable, input: TrackIssueInput): Promise
 // Hours doubling with each difficulty step: an estimate for the issue page, not a promise.
 const ESTIMATED_HOURS = { beginner: 4, intermediate: 8, advanced: 16 } as const;
 
-export function toSuggestedIssue(row: TrackedIssue): SuggestedIssue {
+/** A tracked issue as a suggestion card shows it, with what the viewer must stake on it. */
+export function toSuggestedIssue(row: TrackedIssue, stakePrice: StakePriceView): SuggestedIssue {
   return {
     id: row.githubId,
     number: row.number,
@@ -129,19 +131,27 @@ export function toSuggestedIssue(row: TrackedIssue): SuggestedIssue {
     bounty: row.bounty,
     xpReward: row.xpReward,
     stakingRequired: row.stakingRequired,
+    stakePrice,
     htmlUrl: row.htmlUrl,
     repository: { fullName: row.repositoryFullName, ...row.repository },
   };
 }
 
-/** The issue page's view of a tracked issue, with the viewer's own latest stake on it. */
+/**
+ * The issue page's view of a tracked issue, with the viewer's own latest stake on it, their price
+ * and what would refuse their stake now.
+ */
 export function toIssueDetail(
   row: TrackedIssue,
-  myStake: IssueStake | null,
+  viewer: {
+    myStake: IssueStake | null;
+    stakePrice: StakePriceView;
+    stakeRefusal: string | null;
+  },
   deductionPercent: number,
 ): IssueDetail {
   return {
-    ...toSuggestedIssue(row),
+    ...toSuggestedIssue(row, viewer.stakePrice),
     labels: row.labels.map((l) => ({ name: l.name, color: `#${l.color.replace(/^#/, '')}` })),
     user: { login: row.authorLogin },
     state: row.state,
@@ -150,6 +160,7 @@ export function toIssueDetail(
     commentsCount: row.commentsCount,
     estimatedHours: ESTIMATED_HOURS[row.difficulty],
     deductionPercent,
-    myStake,
+    myStake: viewer.myStake,
+    stakeRefusal: viewer.stakeRefusal,
   };
 }

@@ -17,6 +17,7 @@ const issue: IssueDetail = {
   bounty: 0,
   xpReward: 25,
   stakingRequired: 5,
+  stakePrice: { amount: 5, factorPercent: 100, text: '5 coins' },
   htmlUrl: 'https://github.com/acme/widgets/issues/7',
   repository: {
     fullName: 'acme/widgets',
@@ -34,6 +35,7 @@ const issue: IssueDetail = {
   estimatedHours: 4,
   deductionPercent: 10,
   myStake: null,
+  stakeRefusal: null,
 };
 
 const stake = (status: IssueStake['status']): IssueStake => ({

@@ -16,6 +16,7 @@ const issue: SuggestedIssue = {
   bounty: 40,
   xpReward: 50,
   stakingRequired: 10,
+  stakePrice: { amount: 10, factorPercent: 100, text: '10 coins' },
   htmlUrl: 'https://github.com/acme/widgets/issues/17',
   repository: {
     fullName: 'acme/widgets',
