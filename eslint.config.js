@@ -90,6 +90,7 @@ const serverModuleImports = {
     'ledger',
     'repositories',
     'stakes',
+    'standing',
     'vouches',
   ],
   demo: ['auth', 'contributors', 'github', 'issues', 'repositories', 'stakes', 'xp'],

@@ -40,5 +40,6 @@ ALTER TABLE "spam_marks" ADD CONSTRAINT "spam_marks_author_user_id_users_id_fk" 
 ALTER TABLE "spam_marks" ADD CONSTRAINT "spam_marks_marked_by_users_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "repository_vouches_user_idx" ON "repository_vouches" USING btree ("github_user_id");--> statement-breakpoint
 CREATE INDEX "spam_marks_author_created_idx" ON "spam_marks" USING btree ("author_user_id","created_at");--> statement-breakpoint
+CREATE INDEX "stakes_window_open_idx" ON "stakes" USING btree ("exclusive_until") WHERE "stakes"."status" = 'pending' and "stakes"."window_lapsed_at" is null;--> statement-breakpoint
 ALTER TABLE "repositories" ADD CONSTRAINT "repositories_slot_ranges" CHECK ("repositories"."max_open_stakes_per_contributor" between 1 and 20 and "repositories"."max_newcomer_stakes_per_issue" between 1 and 50 and ("repositories"."exclusive_window_days" is null or "repositories"."exclusive_window_days" between 1 and 30) and "repositories"."min_xp" >= 0);--> statement-breakpoint
 ALTER TABLE "stakes" ADD CONSTRAINT "stakes_price_range" CHECK ("stakes"."price_percent" between 50 and 400);

@@ -26,3 +26,4 @@ export * from './app-config';
 export * from './web-build';
 export * from './stake-lifetime';
 export * from './stake-price';
+export * from './stake-slots';

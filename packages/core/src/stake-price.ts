@@ -176,6 +176,12 @@ export function formatFactor(percent: number): string {
  */
 export function stakePriceText(price: StakePrice): string {
   const coins = formatCoins(price.amount);
-  if (price.reasons.length === 0) return coins;
-  return `${coins}: ${formatFactor(price.factorPercent)}x ${price.reasons.map((r) => r.because).join(' and ')}`;
+  const why = stakePriceWhy(price);
+  return why === null ? coins : `${coins}: ${why}`;
+}
+
+/** Why the price is not the issue's stake: "2x while your account is new (under 30 days)"; null when it is. */
+export function stakePriceWhy(price: StakePrice): string | null {
+  if (price.reasons.length === 0) return null;
+  return `${formatFactor(price.factorPercent)}x ${price.reasons.map((r) => r.because).join(' and ')}`;
 }

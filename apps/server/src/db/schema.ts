@@ -486,6 +486,10 @@ export const stakes = pgTable(
     index('stakes_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // Exclusive windows still to end (decision 015): few at any time.
+    index('stakes_window_open_idx')
+      .on(t.exclusiveUntil)
+      .where(sql`${t.status} = 'pending' and ${t.windowLapsedAt} is null`),
     // Settlements the bot is still to tell: few at any time.
     index('stakes_settlement_untold_idx')
       .on(t.settledAt)

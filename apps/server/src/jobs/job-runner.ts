@@ -13,6 +13,8 @@ import { checkAwaitingFundings } from '../modules/chain/confirm-chain-funding';
 import { commentOnSettlements } from '../modules/stakes/comment-on-settlements';
 import { newestPendingStakeOn } from '../modules/stakes/stake-store';
 import { readRepositoryLanguages } from '../modules/repositories/read-repository-languages';
+import { readGithubAccountAges } from '../modules/github/read-github-account-ages';
+import { markLapsedWindows } from '../modules/stakes/stake-store';
 
 export interface Job {
   name: string;
@@ -45,6 +47,14 @@ export const JOBS: Job[] = [
   // Connected repositories without a language (suggested issues match by it), at the first start
   // after an upgrade and then for those GitHub had none for.
   { name: 'read-repository-languages', everyMs: 60 * MINUTE, run: readRepositoryLanguages },
+  // Linked GitHub accounts whose age is unknown (linked before it was kept): a stake's price uses it.
+  { name: 'read-github-account-ages', everyMs: 60 * MINUTE, run: readGithubAccountAges },
+  // Exclusive windows that ended without a merge (decision 015): they count against the staker.
+  {
+    name: 'mark-lapsed-windows',
+    everyMs: 15 * MINUTE,
+    run: (ctx) => markLapsedWindows(ctx.db, ctx.clock.now()),
+  },
   // Rate limit counters whose window has ended (http/rate-limit-store.ts): a few rows per client.
   {
     name: 'clear-rate-limit-counters',

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, SessionUser } from '@openstake/core';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
 export const uniqueEmail = (prefix = 'user'): string =>
@@ -15,11 +17,18 @@ export interface Account {
   cookie: string;
 }
 
-/** Signs a new user up and in through the real HTTP routes. */
+/** How old an account is by default: past the new-account surcharge of a stake's price. */
+export const SETTLED_ACCOUNT_AGE_DAYS = 365;
+
+/**
+ * Signs a new user up and in through the real HTTP routes. The account is dated a year back
+ * unless `newAccount` is set: a stake's price doubles while an account is under 30 days old
+ * (decision 015), and most tests are about something else than a newcomer's price.
+ */
 export async function createUser(
   app: TestApp,
   role: Role = 'contributor',
-  options: { githubUsername?: string } = {},
+  options: { githubUsername?: string; newAccount?: boolean } = {},
 ): Promise<Account> {
   const email = uniqueEmail(role);
   const password = `pw-${randomBytes(6).toString('hex')}`;
@@ -34,6 +43,12 @@ export async function createUser(
   const login = await app.server.inject({ method: 'POST', url: '/login', payload: body });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const { user, token } = login.json<{ user: SessionUser; token: string }>();
+  if (!options.newAccount) {
+    await app.ctx.db
+      .update(users)
+      .set({ createdAt: sql`now() - make_interval(days => ${SETTLED_ACCOUNT_AGE_DAYS})` })
+      .where(eq(users.id, user.id));
+  }
   const cookie = login.cookies.find((c) => c.name === 'openstake_session')!;
   return { user, email, password, token, cookie: `${cookie.name}=${cookie.value}` };
 }

@@ -23,7 +23,14 @@ export async function proveGithub(app: TestApp, account: Account, login?: string
       tx,
       {
         user,
-        githubUser: { id: randomInt(1_000_000, 2 ** 47), login: proven, name: null, avatarUrl: '' },
+        githubUser: {
+          id: randomInt(1_000_000, 2 ** 47),
+          login: proven,
+          name: null,
+          avatarUrl: '',
+          // An account with years of history: a stake's price counts one under 90 days as new.
+          createdAt: new Date('2019-06-01T00:00:00Z'),
+        },
         token: `gho_test_${randomBytes(16).toString('hex')}`,
         scope: 'repo',
         mergedToOthers: 0,

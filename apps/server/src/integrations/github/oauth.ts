@@ -48,6 +48,7 @@ export function oauthAdapter(clients: GithubClients): GithubOAuth {
         login: data.login,
         name: data.name ?? null,
         avatarUrl: data.avatar_url,
+        createdAt: new Date(data.created_at),
       };
     },
 

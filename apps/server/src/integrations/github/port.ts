@@ -30,6 +30,8 @@ export interface GithubUser {
   login: string;
   name: string | null;
   avatarUrl: string;
+  /** When GitHub created the account: a stake's price counts an account under 90 days as new. */
+  createdAt: Date;
 }
 
 /** What OpenStake keeps about an issue's repository (tracked issues show it). */

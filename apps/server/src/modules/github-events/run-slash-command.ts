@@ -1,4 +1,11 @@
-import { parseSlashCommand, referencedIssueNumbers, SLASH_COMMAND_USAGE } from '@openstake/core';
+import {
+  formatCoins,
+  parseSlashCommand,
+  referencedIssueNumbers,
+  SLASH_COMMAND_USAGE,
+  stakePriceText,
+  stakePriceWhy,
+} from '@openstake/core';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { slashCommands, type users } from '../../db/schema';
@@ -11,6 +18,7 @@ import { getBalance, walletOf } from '../ledger/accounts';
 import { resolveIssue } from '../issue-page/resolve-issue';
 import { trackedIssueNumbered } from '../issues/issue-store';
 import { createStake } from '../stakes/create-stake';
+import { readStanding, stakePriceFor } from '../standing/read-standing';
 import { withdrawStake } from '../stakes/withdraw-stake';
 import { postBountyOnIssue } from '../bounties/post-bounty-on-issue';
 import type { GithubApp } from '../../integrations/github/port';
@@ -191,22 +199,28 @@ async function stake(
   const target =
     tracked ??
     (await resolveIssue({ userId: user.id, ref: { owner, repo, number: issueNumber } }, ctx));
+  // The contributor's price (decision 015), as the issue page would show it to them.
+  const price = stakePriceFor(await readStanding(ctx.db, user.id, ctx.clock.now()), {
+    stakingRequired: target.stakingRequired,
+    repositoryFullName: where.repositoryFullName,
+  });
+  const why = stakePriceWhy(price);
   const placed = await createStake(
     {
       user: toSessionUser(user),
-      stake: { issueId: target.id, prUrl, amount: target.stakingRequired, aiAssistance: 'none' },
+      stake: { issueId: target.id, prUrl, amount: price.amount, aiAssistance: 'none' },
     },
     ctx,
   ).catch(async (error: unknown) => {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_COINS') {
       const balance = await getBalance(ctx.db, walletOf(user.id));
       throw new Refusal(
-        `Staking on #${String(issueNumber)} takes ${String(target.stakingRequired)} coins; your OpenStake wallet has ${String(balance)}.`,
+        `Staking on #${String(issueNumber)} takes ${stakePriceText(price)}; your OpenStake wallet has ${String(balance)}.`,
       );
     }
     throw error;
   });
-  return `@${login} staked ${String(placed.amount)} coins on #${String(issueNumber)}. They come back when the pull request is merged; see ${ctx.publicUrl()}/contributor/dashboard.`;
+  return `@${login} staked ${formatCoins(placed.amount)} on #${String(issueNumber)}${why === null ? '' : ` (${why})`}. They come back when the pull request is merged; see ${ctx.publicUrl()}/contributor/dashboard.`;
 }
 
 /**

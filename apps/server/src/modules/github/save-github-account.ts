@@ -46,6 +46,7 @@ export async function saveGithubAccount(
     accessTokenEncrypted: encryptSecret(ctx.secrets.encryptionKey, input.token),
     scope: input.scope,
     linkedAt: new Date(),
+    githubCreatedAt: githubUser.createdAt,
   };
   try {
     await tx

@@ -1,32 +1,41 @@
-import type { IssueDetail } from '@openstake/core';
+import { DEFAULT_DEDUCTION_PERCENT, type IssueDetail } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { TrackedIssue } from '../issues/issue-store';
 import { toIssueDetail } from '../issues/track-issue';
-import { deductionPercentFor } from '../repositories/connected-repository';
 import { readStanding, stakePriceFor, toStakePriceView } from '../standing/read-standing';
+import { checkStakeSlots, stakeRepositoryOf } from '../stakes/stake-slots';
 import { latestIssueStake } from '../stakes/stake-view';
 
 /**
  * The issue page of one viewer: the issue with their own latest stake on it, the deduction a
- * rejection would take, and what they must stake, priced by their standing.
+ * rejection would take, what they must stake (priced by their standing), and what would refuse
+ * their stake now (the repository's policy and slots, decision 015).
  */
 export async function issueDetailForViewer(
   tracked: TrackedIssue,
   userId: string,
   ctx: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<IssueDetail> {
-  const [myStake, deductionPercent, standing] = await Promise.all([
+  const now = ctx.clock.now();
+  const [myStake, repository, contributor] = await Promise.all([
     latestIssueStake(ctx.db, { userId, issueId: tracked.githubId }),
-    deductionPercentFor(ctx.db, tracked.repositoryFullName),
-    readStanding(ctx.db, userId, ctx.clock.now()),
+    stakeRepositoryOf(ctx.db, tracked.repositoryFullName),
+    readStanding(ctx.db, userId, now),
   ]);
+  const { refusal } = await checkStakeSlots(ctx.db, {
+    contributor,
+    issue: tracked,
+    repository,
+    aiAssistance: null,
+    now,
+  });
   return toIssueDetail(
     tracked,
     {
       myStake,
-      stakePrice: toStakePriceView(stakePriceFor(standing, tracked)),
-      stakeRefusal: null,
+      stakePrice: toStakePriceView(stakePriceFor(contributor, tracked)),
+      stakeRefusal: refusal?.message ?? null,
     },
-    deductionPercent,
+    repository?.deductionPercent ?? DEFAULT_DEDUCTION_PERCENT,
   );
 }

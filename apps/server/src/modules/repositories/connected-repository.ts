@@ -1,4 +1,3 @@
-import { DEFAULT_DEDUCTION_PERCENT } from '@openstake/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { repositories } from '../../db/schema';
@@ -27,15 +26,4 @@ export async function findConnectedRepository(db: Queryable, fullName: string) {
       and(eq(repositories.fullName, fullName.toLowerCase()), isNotNull(repositories.connectedAt)),
     );
   return row;
-}
-
-/**
- * The percent a stake placed now on an issue of `fullName` would have deducted after a review:
- * the connected repository's, else the default (a bounty issue's repository nobody connected),
- * as createStake fixes it on the stake.
- */
-export async function deductionPercentFor(db: Queryable, fullName: string): Promise<number> {
-  return (
-    (await findConnectedRepository(db, fullName))?.deductionPercent ?? DEFAULT_DEDUCTION_PERCENT
-  );
 }

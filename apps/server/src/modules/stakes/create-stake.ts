@@ -1,9 +1,9 @@
 import { updateStakeStatusLater } from './update-stake-status';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   closesIssue,
   DEFAULT_DEDUCTION_PERCENT,
   referencesIssue,
+  stakePriceText,
   type CreateStakeInput,
   type SessionUser,
   type Stake,
@@ -11,7 +11,6 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
-import { repositories } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hasUnwonBounty } from '../bounties/bounty-store';
 import { closeTrackedIssue } from './refund-bounty';
@@ -19,7 +18,13 @@ import { requireGithubToken } from '../github/github-account';
 import { trackedIssue, type TrackedIssue } from '../issues/issue-store';
 import { openStake } from './open-stake';
 import { parsePullRequestUrl } from './parse-pull-request-url';
-import { hasPendingStakeOnIssue, otherIssueStakedByPullRequest } from './stake-store';
+import { readStanding, stakePriceFor } from '../standing/read-standing';
+import { checkStakeSlots, stakeRepositoryOf, type StakeRepository } from './stake-slots';
+import {
+  hasPendingStakeOnIssue,
+  lockStakeSlots,
+  otherIssueStakedByPullRequest,
+} from './stake-store';
 import { toStakeView } from './stake-view';
 
 const ALREADY_STAKED = 'You already have an active stake on this issue';
@@ -28,44 +33,36 @@ const ALREADY_STAKED = 'You already have an active stake on this issue';
  * Where a stake may be placed (docs/decisions/007-who-may-earn.md): an issue of a repository a
  * maintainer connected to OpenStake, or a bounty issue whose bounty is still to be won. Elsewhere
  * nobody answers for the merge, and a contributor could stake on their own repository and merge
- * to mint coins. Returns the deduction percent a rejection will use, and whether a bounty is at
- * stake.
+ * to mint coins. Returns the connected repository (its deduction percent and stake policy; null
+ * for a bounty issue of a repository nobody connected), and whether a bounty is at stake.
  */
 async function stakeableIssue(
   db: Queryable,
   issue: TrackedIssue,
-): Promise<{ deductionPercent: number; bounty: boolean }> {
-  const [[connected], bounty] = await Promise.all([
-    db
-      .select({ deductionPercent: repositories.deductionPercent })
-      .from(repositories)
-      .where(
-        and(
-          eq(repositories.fullName, issue.repositoryFullName),
-          isNotNull(repositories.connectedAt),
-        ),
-      ),
+): Promise<{ repository: StakeRepository | null; bounty: boolean }> {
+  const [repository, bounty] = await Promise.all([
+    stakeRepositoryOf(db, issue.repositoryFullName),
     hasUnwonBounty(db, issue.githubId),
   ]);
-  if (!connected && !bounty) {
+  if (!repository && !bounty) {
     throw new AppError('FORBIDDEN', {
       message: `Stakes are open on issues of repositories a maintainer connected to OpenStake, and on bounty issues; ${issue.repositoryFullName} is neither`,
     });
   }
-  return {
-    deductionPercent: connected?.deductionPercent ?? DEFAULT_DEDUCTION_PERCENT,
-    bounty,
-  };
+  return { repository, bounty };
 }
 
 /**
- * Stakes the issue's required coins on a pull request. Everything the client sent
- * except the issue and the URL is re-derived: the user from the session, the repository from the
+ * Stakes the contributor's price (the issue's stake priced by their standing, decision 015) on a
+ * pull request. Everything the client sent except the issue, the URL and the AI declaration is
+ * re-derived: the user from the session, the repository from the
  * issue, the author and the description from GitHub, which must also still show the issue open.
  * Refused unless the issue's repository is
  * connected (or the issue carries a bounty), the contributor cannot push to it, the pull request
- * is theirs, open, and references the issue (a bounty issue: closes it), and the pull request is
- * staked on no other issue. Coins move wallet -> the stake's escrow in the same transaction that
+ * is theirs, open, and references the issue (a bounty issue: closes it), the pull request is
+ * staked on no other issue, and the repository's policy and slots let them (checked again inside
+ * the transaction, under the slots' locks, so two stakes at once cannot both take the last slot).
+ * Coins move wallet -> the stake's escrow in the same transaction that
  * records the stake, so a refused stake moves nothing.
  */
 export async function createStake(
@@ -79,13 +76,17 @@ export async function createStake(
   const issue = await trackedIssue(ctx.db, input.stake.issueId);
   if (!issue) throw new AppError('NOT_FOUND', { message: 'Issue not found' });
   if (issue.state !== 'open') throw new AppError('CONFLICT', { message: 'This issue is closed' });
-  if (input.stake.amount !== issue.stakingRequired) {
+  const [contributor, { repository: connected, bounty }] = await Promise.all([
+    readStanding(ctx.db, input.user.id, ctx.clock.now()),
+    stakeableIssue(ctx.db, issue),
+  ]);
+  const price = stakePriceFor(contributor, issue);
+  if (input.stake.amount !== price.amount) {
     throw new AppError('BAD_REQUEST', {
-      message: `The stake for this issue is ${issue.stakingRequired} coins`,
+      message: `Your stake on this issue is ${stakePriceText(price)}`,
       field: 'amount',
     });
   }
-  const terms = await stakeableIssue(ctx.db, issue);
   const active = await hasPendingStakeOnIssue(ctx.db, {
     userId: input.user.id,
     issueGithubId: issue.githubId,
@@ -131,9 +132,9 @@ export async function createStake(
   }
   const issueRef = { repositoryFullName: issue.repositoryFullName, number: issue.number };
   const issueNumber = `#${String(issue.number)}`;
-  if (terms.bounty ? !closesIssue(pr.body, issueRef) : !referencesIssue(pr.body, issueRef)) {
+  if (bounty ? !closesIssue(pr.body, issueRef) : !referencesIssue(pr.body, issueRef)) {
     throw new AppError('BAD_REQUEST', {
-      message: terms.bounty
+      message: bounty
         ? `The pull request must close issue ${issueNumber} to win its bounty: write "Fixes ${issueNumber}" in its description`
         : `The pull request must reference issue ${issueNumber} in its description (for example "Fixes ${issueNumber}")`,
       field: 'prUrl',
@@ -153,12 +154,29 @@ export async function createStake(
 
   try {
     const stake = await inTransaction(ctx.db, async (tx) => {
+      await lockStakeSlots(tx, { userId: input.user.id, issueGithubId: issue.githubId });
+      const slots = await checkStakeSlots(tx, {
+        contributor,
+        issue,
+        repository: connected,
+        aiAssistance: input.stake.aiAssistance,
+        now: ctx.clock.now(),
+      });
+      if (slots.refusal) {
+        throw new AppError(slots.refusal.kind === 'generated' ? 'BAD_REQUEST' : 'CONFLICT', {
+          message: slots.refusal.message,
+          ...(slots.refusal.kind === 'generated' && { field: 'aiAssistance' }),
+        });
+      }
       const row = await openStake(tx, {
         userId: input.user.id,
         issue,
+        price,
+        aiAssistance: input.stake.aiAssistance,
+        exclusiveUntil: slots.exclusiveUntil,
         prNumber: pr.number,
         prUrl: input.stake.prUrl.trim(),
-        deductionPercent: terms.deductionPercent,
+        deductionPercent: connected?.deductionPercent ?? DEFAULT_DEDUCTION_PERCENT,
       });
       return toStakeView(row, issue);
     });

@@ -1,3 +1,4 @@
+import type { AiAssistance, StakePrice } from '@openstake/core';
 import type { Tx } from '../../db/database';
 import type { stakes } from '../../db/schema';
 import type { TrackedIssue } from '../issues/issue-store';
@@ -22,6 +23,14 @@ export async function openStake(
   input: {
     userId: string;
     issue: TrackedIssue;
+    /**
+     * The contributor's price for the issue's stake (decision 015); the issue's stake when left
+     * out (the demo's histories and tests that place stakes directly).
+     */
+    price?: Pick<StakePrice, 'amount' | 'factorPercent'>;
+    aiAssistance?: AiAssistance;
+    /** Until when this stake works alone on the issue (the repository's window). */
+    exclusiveUntil?: Date | null;
     prNumber: number;
     prUrl: string;
     /** The repository's deduction percent now: a rejection later deducts this, not a later one. */
@@ -31,7 +40,10 @@ export async function openStake(
   const row = await insertStakeOnOpenIssue(tx, {
     userId: input.userId,
     issueGithubId: input.issue.githubId,
-    stakingRequired: input.issue.stakingRequired,
+    amount: input.price?.amount ?? input.issue.stakingRequired,
+    pricePercent: input.price?.factorPercent ?? 100,
+    aiAssistance: input.aiAssistance ?? 'none',
+    exclusiveUntil: input.exclusiveUntil ?? null,
     prNumber: input.prNumber,
     prUrl: input.prUrl,
     deductionPercent: input.deductionPercent,

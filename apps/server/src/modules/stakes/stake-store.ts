@@ -21,6 +21,8 @@ import {
   githubAccounts,
   mergedPullRequests,
   repositories,
+  repositoryVouches,
+  spamMarks,
   stakes,
   trackedIssues,
   users,
@@ -75,7 +77,7 @@ export async function otherIssueStakedByPullRequest(
 }
 
 /**
- * Inserts a pending stake of the issue's required coins, only while the issue is open: the
+ * Inserts a pending stake of the contributor's price, only while the issue is open: the
  * issue's row is read FOR SHARE in the same statement (see openStake). Null when it is closed.
  */
 export async function insertStakeOnOpenIssue(
@@ -83,25 +85,131 @@ export async function insertStakeOnOpenIssue(
   input: {
     userId: string;
     issueGithubId: number;
-    stakingRequired: number;
+    /** The contributor's price (decision 015) and the factor of the issue's stake it is. */
+    amount: number;
+    pricePercent: number;
+    aiAssistance: StakeRow['aiAssistance'];
+    exclusiveUntil: Date | null;
     prNumber: number;
     prUrl: string;
     deductionPercent: number;
   },
 ): Promise<StakeRow | null> {
+  const exclusiveUntil = input.exclusiveUntil?.toISOString() ?? null;
   const [row] = rowsFromDriver(
     stakes,
     await tx.execute(sql`
       insert into stakes
-        (user_id, issue_github_id, repository_full_name, pr_number, pr_url, amount, deduction_percent)
+        (user_id, issue_github_id, repository_full_name, pr_number, pr_url, amount, deduction_percent,
+         price_percent, ai_assistance, exclusive_until)
       select ${input.userId}, github_id, repository_full_name, ${input.prNumber}, ${input.prUrl},
-        ${input.stakingRequired}, ${input.deductionPercent}
+        ${input.amount}, ${input.deductionPercent}, ${input.pricePercent}, ${input.aiAssistance},
+        ${exclusiveUntil}::timestamptz
       from tracked_issues
       where github_id = ${input.issueGithubId} and state = 'open'
       for share
       returning *`),
   );
   return row ?? null;
+}
+
+/**
+ * Serializes stakes that share a contributor or an issue, for the rest of the transaction, so the
+ * slots counted next (stakeSlotCounts) cannot be taken twice by two stakes at once. Always the
+ * contributor's lock first, then the issue's: two stakes never wait on each other in a circle.
+ */
+export async function lockStakeSlots(
+  tx: Tx,
+  input: { userId: string; issueGithubId: number },
+): Promise<void> {
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtext('stake-slots:user:' || ${input.userId})),
+      pg_advisory_xact_lock(hashtext('stake-slots:issue:' || ${String(input.issueGithubId)}))`);
+}
+
+/**
+ * What the slots of decision 015 count for a contributor about to stake on an issue, in one
+ * statement: their pending stakes in the repository and on the whole platform, the pending stakes
+ * on the issue, those of them placed by newcomers (no XP from an independent maintainer, or a
+ * spam mark in its window, and no vouch in the repository), and until when another contributor's
+ * exclusive window holds the issue. It reads users, spam marks and vouches beside stakes: the
+ * newcomer test of the other stakers is part of the count.
+ */
+export async function stakeSlotCounts(
+  db: Queryable,
+  input: {
+    userId: string;
+    issueGithubId: number;
+    repositoryFullName: string;
+    /** The connected repository, whose vouches count; null for an unconnected bounty issue. */
+    repositoryId: string | null;
+    /** Spam marks since this instant make an author a newcomer again. */
+    spamMarkedSince: Date;
+    now: Date;
+  },
+): Promise<{
+  openInRepository: number;
+  openOnPlatform: number;
+  pendingOnIssue: number;
+  newcomersOnIssue: number;
+  exclusiveUntil: Date | null;
+}> {
+  const onIssue = sql`${stakes.issueGithubId} = ${input.issueGithubId} and ${stakes.userId} <> ${input.userId}`;
+  const vouched = input.repositoryId
+    ? sql`exists (select 1 from ${repositoryVouches}
+        where ${repositoryVouches.repositoryId} = ${input.repositoryId}
+          and ${repositoryVouches.githubUserId} = ${githubAccounts.githubId}
+          and ${repositoryVouches.kind} = 'vouched')`
+    : sql`false`;
+  const spamMarked = sql`exists (select 1 from ${spamMarks}
+    where ${spamMarks.authorUserId} = ${stakes.userId}
+      and ${spamMarks.createdAt} > ${input.spamMarkedSince.toISOString()}::timestamptz)`;
+  const [row] = await db
+    .select({
+      openInRepository: sql<number>`count(*) filter (where ${stakes.userId} = ${input.userId} and ${stakes.repositoryFullName} = ${input.repositoryFullName})::int`,
+      openOnPlatform: sql<number>`count(*) filter (where ${stakes.userId} = ${input.userId})::int`,
+      pendingOnIssue: sql<number>`count(*) filter (where ${onIssue})::int`,
+      newcomersOnIssue: sql<number>`count(*) filter (where ${onIssue} and (${users.xpMaintainers} = 0 or ${spamMarked}) and not ${vouched})::int`,
+      exclusiveUntil: sql<
+        string | null
+      >`max(${stakes.exclusiveUntil}) filter (where ${onIssue} and ${stakes.exclusiveUntil} > ${input.now.toISOString()}::timestamptz)`,
+    })
+    .from(stakes)
+    .innerJoin(users, eq(users.id, stakes.userId))
+    .leftJoin(githubAccounts, eq(githubAccounts.userId, stakes.userId))
+    .where(
+      and(
+        eq(stakes.status, 'pending'),
+        sql`(${stakes.userId} = ${input.userId} or ${stakes.issueGithubId} = ${input.issueGithubId})`,
+      ),
+    );
+  return {
+    openInRepository: Number(row?.openInRepository ?? 0),
+    openOnPlatform: Number(row?.openOnPlatform ?? 0),
+    pendingOnIssue: Number(row?.pendingOnIssue ?? 0),
+    newcomersOnIssue: Number(row?.newcomersOnIssue ?? 0),
+    exclusiveUntil: row?.exclusiveUntil ? new Date(row.exclusiveUntil) : null,
+  };
+}
+
+/**
+ * Marks the exclusive windows that ended without a merge (decision 015): the stake stays pending
+ * like any other, and the lapse counts against its contributor's standing as a rejection. Returns
+ * how many it marked.
+ */
+export async function markLapsedWindows(db: Queryable, now: Date): Promise<number> {
+  const marked = await db
+    .update(stakes)
+    .set({ windowLapsedAt: sql`${stakes.exclusiveUntil}` })
+    .where(
+      and(
+        eq(stakes.status, 'pending'),
+        isNull(stakes.windowLapsedAt),
+        lt(stakes.exclusiveUntil, now),
+      ),
+    )
+    .returning({ id: stakes.id });
+  return marked.length;
 }
 
 // --- Pending stakes, for the signals that settle them -----------------------------------------
