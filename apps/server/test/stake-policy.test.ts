@@ -10,6 +10,7 @@ import {
   users,
 } from '../src/db/schema';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { settleStake } from '../src/modules/stakes/settle-stake';
 import { markLapsedWindows } from '../src/modules/stakes/stake-store';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -103,11 +104,15 @@ async function stakeOn(
   });
 }
 
+/** Withdraws every pending stake, coins back (as /unstake would): each test starts with free slots. */
 async function closeAllStakes() {
-  await app.ctx.db
-    .update(stakes)
-    .set({ status: 'expired', settledAt: sql`now()` })
+  const pending = await app.ctx.db
+    .select({ id: stakes.id })
+    .from(stakes)
     .where(eq(stakes.status, 'pending'));
+  for (const { id } of pending) {
+    await settleStake({ stakeId: id, outcome: { kind: 'withdrawn' }, settledBy: 'test' }, app.ctx);
+  }
 }
 
 async function setStanding(login: string, values: Partial<typeof users.$inferInsert>) {
@@ -171,10 +176,14 @@ describe("a stake's price follows the contributor's standing", () => {
     const issue = await world.createIssue({ title: 'Priced by standing' });
     const rejected = await stakeOn(pat, 'prolific-pat', issue);
     expect(rejected.statusCode).toBe(201);
-    await app.ctx.db
-      .update(stakes)
-      .set({ status: 'rejected', settledAt: sql`now()` })
-      .where(eq(stakes.id, rejected.json().data._id));
+    await settleStake(
+      {
+        stakeId: rejected.json().data._id,
+        outcome: { kind: 'closed_after_review' },
+        settledBy: 'test',
+      },
+      app.ctx,
+    );
     const next = await world.createIssue({ title: 'After a rejection' });
     expect((await issueDetails(next.githubId, pat)).stakePrice).toMatchObject({
       amount: 8,
@@ -342,7 +351,13 @@ describe("the repository's gates and the maintainers' word", () => {
     await setPolicy({ minXp: 500 });
     const tess = await contributor('tess-tester');
     const issue = await world.createIssue();
-    const refusal = `${REPO_FULL_NAME} takes stakes from Code Contributor (500 XP) up; you have 0 XP`;
+    // Linking GitHub gave them starting XP for their merged pull requests: below 500 all the same.
+    const [{ xp } = { xp: -1 }] = await app.ctx.db
+      .select({ xp: users.xp })
+      .from(users)
+      .where(eq(users.id, tess.user.id));
+    expect(xp).toBeLessThan(500);
+    const refusal = `${REPO_FULL_NAME} takes stakes from Code Contributor (500 XP) up; you have ${String(xp)} XP`;
     expect((await issueDetails(issue.githubId, tess)).stakeRefusal).toBe(refusal);
     const refused = await stakeOn(tess, 'tess-tester', issue);
     expect(refused.statusCode).toBe(409);
