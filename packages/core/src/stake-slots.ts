@@ -1,4 +1,5 @@
 import { formatNumber } from './format';
+import type { RepositoryPolicy } from './maintainer';
 import { rankForXp, type RankName } from './ranks';
 
 /*
@@ -7,10 +8,6 @@ import { rankForXp, type RankName } from './ranks';
  * stake on one issue, and the words each refusal says. The server enforces them; the issue page
  * shows the same words before anyone tries.
  */
-
-/** A repository's defaults, used too for a bounty issue of a repository nobody connected. */
-export const DEFAULT_OPEN_STAKES_PER_CONTRIBUTOR = 2;
-export const DEFAULT_NEWCOMER_STAKES_PER_ISSUE = 3;
 
 /** Platform-wide, open stakes by rank: a Code Novice a few, a Legend many. */
 export const OPEN_STAKES_BY_RANK: Readonly<Record<RankName, number>> = {
@@ -27,29 +24,11 @@ export function openStakesAllowed(xp: number): number {
   return OPEN_STAKES_BY_RANK[rankForXp(xp)];
 }
 
-/** A repository's stake policy, as its maintainers set it (the database's columns). */
-export interface StakePolicy {
-  maxOpenStakesPerContributor: number;
-  maxNewcomerStakesPerIssue: number;
-  exclusiveWindowDays: number | null;
-  minXp: number;
-  vouchedOnly: boolean;
-  allowGenerated: boolean;
-}
-
-export const DEFAULT_STAKE_POLICY: StakePolicy = {
-  maxOpenStakesPerContributor: DEFAULT_OPEN_STAKES_PER_CONTRIBUTOR,
-  maxNewcomerStakesPerIssue: DEFAULT_NEWCOMER_STAKES_PER_ISSUE,
-  exclusiveWindowDays: null,
-  minXp: 0,
-  vouchedOnly: false,
-  allowGenerated: true,
-};
-
 /** What the server counted for one contributor about to stake on one issue. */
 export interface StakeSlotFacts {
   repositoryFullName: string;
-  policy: StakePolicy;
+  /** The repository's policy; DEFAULT_REPOSITORY_POLICY for a repository nobody connected. */
+  policy: RepositoryPolicy;
   /** The contributor's counted XP. */
   xp: number;
   /** Vouched for, or denounced, by the repository's maintainers; null when neither. */

@@ -32,9 +32,12 @@ function toAppError(error: FastifyError): AppError | undefined {
     const where =
       field ||
       (error.validationContext === 'body' ? 'body' : (error.validationContext ?? 'request'));
+    // A rule over the whole body (a refinement: "Send at least one setting to change") says itself.
     const message = field
       ? `${field}: ${first?.message}`
-      : `Request ${where} is missing or not a JSON object`;
+      : first?.keyword === 'custom'
+        ? (first.message ?? `Request ${where} is not valid`)
+        : `Request ${where} is missing or not a JSON object`;
     return new AppError('BAD_REQUEST', { message, field: field || undefined });
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;

@@ -6,6 +6,8 @@ import {
   deductionPercentSchema,
   maintainerRepositorySchema,
   repoParamsSchema,
+  repositoryPolicySchema,
+  updateRepositorySettingsInputSchema,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { connectRepository } from '../../modules/repositories/connect-repository';
@@ -23,6 +25,7 @@ const repositoryView = z.object({
   deductionPercent: z.number(),
   connectedAt: z.string(),
   botComments: z.boolean(),
+  ...repositoryPolicySchema.shape,
 });
 
 /** A maintainer's repositories: those on GitHub, and those connected to OpenStake. */
@@ -88,16 +91,9 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
     schema: {
       tags: ['repositories'],
       summary:
-        "Change a connected repository's deduction percent (0-20) or whether the bot comments on settlements",
+        "Change a connected repository's settings: its deduction percent (0-20), whether the bot comments on settlements, and its stake policy",
       params: repoParamsSchema,
-      body: z
-        .object({
-          deductionPercent: deductionPercentSchema.optional(),
-          botComments: z.boolean().optional(),
-        })
-        .refine((body) => body.deductionPercent !== undefined || body.botComments !== undefined, {
-          message: 'Send deductionPercent, botComments, or both',
-        }),
+      body: updateRepositorySettingsInputSchema,
       response: { 200: ok(repositoryView), ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
@@ -105,7 +101,7 @@ export async function repositoriesRoutes(app: FastifyInstance, ctx: AppContext):
       return {
         success: true as const,
         data: await updateRepositorySettings(
-          { userId: user.id, ...request.params, ...request.body },
+          { userId: user.id, ...request.params, settings: request.body },
           ctx,
         ),
       };

@@ -3,6 +3,7 @@ import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { repositories } from '../../db/schema';
 import { requireGithubToken } from '../github/github-account';
+import { repositoryPolicyOf } from './connected-repository';
 
 /** GitHub's answer is capped at 100 (repository fetch per_page 100). */
 export const MAINTAINER_REPOSITORIES_LIMIT = 100;
@@ -50,6 +51,7 @@ export async function listMaintainerRepositories(
             connectedAt: connection.connectedAt.toISOString(),
             viaApp: connection.installationId !== null,
             botComments: connection.botComments,
+            ...repositoryPolicyOf(connection),
           }
         : null,
     };

@@ -1,13 +1,13 @@
 import {
-  DEFAULT_STAKE_POLICY,
+  DEFAULT_REPOSITORY_POLICY,
   SPAM_MARK_WINDOW_DAYS,
   stakeRefusal,
-  type StakePolicy,
+  type RepositoryPolicy,
   type StakeRefusal,
 } from '@openstake/core';
 import type { Queryable } from '../../db/database';
 import type { TrackedIssue } from '../issues/issue-store';
-import { findConnectedRepository } from '../repositories/connected-repository';
+import { findConnectedRepository, repositoryPolicyOf } from '../repositories/connected-repository';
 import type { ContributorStanding } from '../standing/read-standing';
 import { stakeSlotCounts } from './stake-store';
 
@@ -15,7 +15,7 @@ import { stakeSlotCounts } from './stake-store';
 export interface StakeRepository {
   id: string;
   deductionPercent: number;
-  policy: StakePolicy;
+  policy: RepositoryPolicy;
 }
 
 /** The connected repository of an issue and its stake policy (decision 015), or null. */
@@ -25,18 +25,7 @@ export async function stakeRepositoryOf(
 ): Promise<StakeRepository | null> {
   const row = await findConnectedRepository(db, repositoryFullName);
   if (!row) return null;
-  return {
-    id: row.id,
-    deductionPercent: row.deductionPercent,
-    policy: {
-      maxOpenStakesPerContributor: row.maxOpenStakesPerContributor,
-      maxNewcomerStakesPerIssue: row.maxNewcomerStakesPerIssue,
-      exclusiveWindowDays: row.exclusiveWindowDays,
-      minXp: row.minXp,
-      vouchedOnly: row.vouchedOnly,
-      allowGenerated: row.allowGenerated,
-    },
-  };
+  return { id: row.id, deductionPercent: row.deductionPercent, policy: repositoryPolicyOf(row) };
 }
 
 const DAY_MS = 86_400_000;
@@ -58,7 +47,7 @@ export async function checkStakeSlots(
   },
 ): Promise<{ refusal: StakeRefusal | null; exclusiveUntil: Date | null }> {
   const { contributor, issue, repository, now } = input;
-  const policy = repository?.policy ?? DEFAULT_STAKE_POLICY;
+  const policy = repository?.policy ?? DEFAULT_REPOSITORY_POLICY;
   const counts = await stakeSlotCounts(db, {
     userId: contributor.userId,
     issueGithubId: issue.githubId,

@@ -11,6 +11,7 @@ import {
   repositoryMutation,
   updateBotComments,
   updateDeductionPercent,
+  updateStakePolicy,
 } from './repository-connection';
 
 afterEach(() => {
@@ -128,6 +129,59 @@ describe('turning bot comments on or off', () => {
 
     expect((failure as ApiError).serverMessage).toBe('acme/widgets is not connected');
     expect(listInvalidated(client)).toBe(true);
+  });
+});
+
+describe('saving the stake policy', () => {
+  const answer = (body: unknown, status: number) => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Promise.resolve(new Response(JSON.stringify(body), { status })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it('patches the changed settings alone, and fetches the repository list again', async () => {
+    const fetchMock = answer({ success: true, data: {} }, 200);
+    const client = new QueryClient();
+    client.setQueryData(maintainerRepositoriesKeys.list, []);
+
+    await new MutationObserver(client, repositoryMutation(client, updateStakePolicy)).mutate({
+      owner: 'acme',
+      repo: 'widgets',
+      policy: { maxOpenStakesPerContributor: 1, exclusiveWindowDays: null, vouchedOnly: true },
+    });
+
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body]);
+    expect(calls).toEqual([
+      [
+        '/api/maintainer/repositories/acme/widgets',
+        'PATCH',
+        '{"maxOpenStakesPerContributor":1,"exclusiveWindowDays":null,"vouchedOnly":true}',
+      ],
+    ]);
+    expect(client.getQueryState(maintainerRepositoriesKeys.list)?.isInvalidated).toBe(true);
+  });
+
+  it("fails with the server's message and the field it names", async () => {
+    answer(
+      {
+        success: false,
+        code: 'BAD_REQUEST',
+        message:
+          "minXp: The minimum rank must be a rank's minimum XP: 0, 100, 500, 1500, 3000, 5000",
+        field: 'minXp',
+      },
+      400,
+    );
+    const failure = await updateStakePolicy({
+      owner: 'acme',
+      repo: 'widgets',
+      policy: { minXp: 42 },
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).field).toBe('minXp');
+    expect((failure as ApiError).serverMessage).toMatch(/^minXp: The minimum rank must be/);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { RepositoryPolicy } from '@openstake/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { errorMessage } from '@/lib/api/api-error';
@@ -14,6 +15,7 @@ export const CONNECT_FALLBACK_MESSAGE = 'Failed to connect the repository';
 export const DISCONNECT_FALLBACK_MESSAGE = 'Failed to disconnect the repository';
 export const UPDATE_DEDUCTION_FALLBACK_MESSAGE = 'Failed to update the deduction percent';
 export const UPDATE_BOT_COMMENTS_FALLBACK_MESSAGE = 'Failed to update bot comments';
+export const UPDATE_STAKE_POLICY_FALLBACK_MESSAGE = 'Failed to save the stake policy';
 
 const repositoryPath = ({ owner, repo }: RepositoryRef) =>
   `/api/maintainer/repositories/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
@@ -53,6 +55,16 @@ export async function updateBotComments(
   });
 }
 
+/**
+ * PATCH /api/maintainer/repositories/:owner/:repo with the stake policy's changed settings
+ * (decision 015): who may stake in the repository, how many at once, and what the bot does.
+ */
+export async function updateStakePolicy(
+  input: RepositoryRef & { policy: Partial<RepositoryPolicy> },
+): Promise<void> {
+  await apiRequest(repositoryPath(input), { method: 'PATCH', body: input.policy });
+}
+
 /** DELETE /api/maintainer/repositories/:owner/:repo: disconnect (the webhook is removed). */
 export async function disconnectRepository(input: RepositoryRef): Promise<void> {
   await apiRequest(repositoryPath(input), { method: 'DELETE' });
@@ -79,6 +91,7 @@ function useRepositoryMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 export const useConnectRepository = () => useRepositoryMutation(connectRepository);
 export const useUpdateDeductionPercent = () => useRepositoryMutation(updateDeductionPercent);
 export const useUpdateBotComments = () => useRepositoryMutation(updateBotComments);
+export const useUpdateStakePolicy = () => useRepositoryMutation(updateStakePolicy);
 export const useDisconnectRepository = () => useRepositoryMutation(disconnectRepository);
 
 export interface BulkConnectResult {

@@ -1,4 +1,4 @@
-import type { MaintainerRepository } from '@openstake/core';
+import { DEFAULT_REPOSITORY_POLICY, type MaintainerRepository } from '@openstake/core';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../test/render';
@@ -40,6 +40,7 @@ const connection = (
   connectedAt: '2025-03-01T10:00:00.000Z',
   viaApp: true,
   botComments: true,
+  ...DEFAULT_REPOSITORY_POLICY,
   ...overrides,
 });
 
@@ -105,6 +106,7 @@ describe('RepositoriesTable', () => {
           connectedAt: '2025-03-01T10:00:00.000Z',
           viaApp: false,
           botComments: true,
+          ...DEFAULT_REPOSITORY_POLICY,
         },
       }),
     ]);

@@ -23,6 +23,7 @@ import {
 import { pageSelectionState, repositoryKey } from '../lib/repository-table';
 import { AppConnectionSettings } from './app-connection-settings';
 import { RepositoryConnectionForm } from './repository-connection-form';
+import { StakePolicySettings } from './stake-policy-settings';
 
 export const NO_REPOSITORIES_TEXT = 'No repositories found.';
 export const NO_MATCHING_REPOSITORIES_TEXT = 'No repositories match your search.';
@@ -113,6 +114,12 @@ export function RepositoriesTable({
                         <AppConnectionSettings
                           repository={repository}
                           botComments={repository.connection.botComments}
+                        />
+                      )}
+                      {repository.connection && (
+                        <StakePolicySettings
+                          repository={repository}
+                          connection={repository.connection}
                         />
                       )}
                     </div>

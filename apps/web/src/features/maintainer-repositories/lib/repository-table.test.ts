@@ -1,4 +1,4 @@
-import type { MaintainerRepository } from '@openstake/core';
+import { DEFAULT_REPOSITORY_POLICY, type MaintainerRepository } from '@openstake/core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -151,6 +151,7 @@ describe('row selection', () => {
           connectedAt: '2025-01-01',
           viaApp: false,
           botComments: true,
+          ...DEFAULT_REPOSITORY_POLICY,
         },
       }),
       repository('d'),
