@@ -117,7 +117,10 @@ describe('GitHub-native, end to end', () => {
     };
     const pending = await until(stakeStatus, (status) => status !== undefined);
     expect(pending).toMatchObject({ state: 'pending' });
-    expect(pending?.description).toMatch(/^Not staked yet: stake at /);
+    // A bounty issue's pull request says why it waits (decision 015, part 5).
+    expect(pending?.description).toBe(
+      "No stake yet: stake on OpenStake to enter this bounty's queue",
+    );
 
     // `/stake` on the pull request: staked, answered, and the status turns green.
     await comment(simOrigin, pr.number, CONTRIBUTOR, '/stake');

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DENOUNCED_AUTHOR_STATUS,
+  DENOUNCED_CLOSE_MARKER,
+  denouncedCloseComment,
   settlementComment,
   settlementCommentMarker,
   stakeStatus,
   STATUS_DESCRIPTION_MAX,
+  UNSTAKED_BOUNTY_STATUS,
+  UNSTAKED_LABEL,
+  UNSTAKED_NOTICE_MARKER,
+  unstakedNotice,
 } from './github-bot';
 
 describe('stakeStatus', () => {
@@ -20,6 +27,35 @@ describe('stakeStatus', () => {
       description: `Not staked yet: stake at ${stakeUrl}`,
       targetUrl: stakeUrl,
     });
+  });
+
+  it('on a bounty issue, says why it is pending: no stake yet, or an author who cannot stake', () => {
+    expect(
+      stakeStatus({ issueNumber: 12, staked: null, stakeUrl, bounty: { authorDenounced: false } }),
+    ).toEqual({
+      state: 'pending',
+      description: "No stake yet: stake on OpenStake to enter this bounty's queue",
+      targetUrl: stakeUrl,
+    });
+    expect(
+      stakeStatus({ issueNumber: 12, staked: null, stakeUrl, bounty: { authorDenounced: true } }),
+    ).toEqual({
+      state: 'pending',
+      description: 'The author cannot stake in this repository',
+      targetUrl: stakeUrl,
+    });
+    // Staked is staked, bounty or not.
+    expect(
+      stakeStatus({
+        issueNumber: 12,
+        staked: { amount: 5 },
+        stakeUrl,
+        bounty: { authorDenounced: false },
+      }).state,
+    ).toBe('success');
+    for (const reason of [UNSTAKED_BOUNTY_STATUS, DENOUNCED_AUTHOR_STATUS]) {
+      expect(reason.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_MAX);
+    }
   });
 
   it('never writes a description longer than GitHub accepts', () => {
@@ -98,5 +134,46 @@ describe('settlementComment', () => {
       "**Stake expired.** @octo-dev's stake of 20 coins on #12 was refunded in full: the pull request was not merged within 30 days.",
     );
     expect(body).not.toContain('Closed');
+  });
+});
+
+describe('the notice on an unstaked pull request and the close of a denounced author', () => {
+  const stakeUrl = 'https://openstake.example/contributor/issue/acme/widgets/12';
+
+  it('the notice starts with its marker, names the author, the issue, where to stake and the label', () => {
+    const body = unstakedNotice({
+      login: 'octo-dev',
+      issueNumber: 12,
+      stakeUrl,
+      authorDenounced: false,
+    });
+    expect(body.split('\n')[0]).toBe(UNSTAKED_NOTICE_MARKER);
+    expect(body).toContain(
+      "@octo-dev, this pull request is on bounty issue #12 and carries no stake yet, so it is not in the maintainers' queue for the bounty.",
+    );
+    expect(body).toContain(`open ${stakeUrl}, sign in with GitHub`);
+    expect(body).toContain('`/stake`');
+    expect(body).toContain(`The label \`${UNSTAKED_LABEL}\` comes off once the stake is placed.`);
+  });
+
+  it('to a denounced author, the notice says they cannot stake, not how to', () => {
+    const body = unstakedNotice({
+      login: 'octo-dev',
+      issueNumber: 12,
+      stakeUrl,
+      authorDenounced: true,
+    });
+    expect(body.split('\n')[0]).toBe(UNSTAKED_NOTICE_MARKER);
+    expect(body).toContain('its author cannot stake in this repository');
+    expect(body).not.toContain(stakeUrl);
+    expect(body).not.toContain('/stake');
+  });
+
+  it("the close names the maintainers' denouncement and nothing of its reason", () => {
+    const body = denouncedCloseComment({ login: 'spam-bot-9' });
+    expect(body.split('\n')[0]).toBe(DENOUNCED_CLOSE_MARKER);
+    expect(body).toContain(
+      "@spam-bot-9, this repository's maintainers have denounced your GitHub account on OpenStake",
+    );
   });
 });

@@ -266,6 +266,39 @@ describe('installations and their tokens', () => {
     await expect(bot.rest.users.getAuthenticated()).rejects.toMatchObject({ status: 403 });
   });
 
+  it('labels, unlabels and closes a pull request as <slug>[bot], with its app permissions', async () => {
+    const bot = appOctokit(installationId);
+    const engine = { owner: 'openstake-labs', repo: 'stake-engine' };
+    const pull = await sim.openPullRequest({ ...engine, author: 'octo-dev', title: 'Label me' });
+    const added = await bot.rest.issues.addLabels({
+      ...engine,
+      issue_number: pull.number,
+      labels: ['unstaked'],
+    });
+    expect(added.data.map((l) => l.name)).toEqual(['unstaked']);
+    const removed = await bot.rest.issues.removeLabel({
+      ...engine,
+      issue_number: pull.number,
+      name: 'unstaked',
+    });
+    expect(removed.data).toEqual([]);
+    await expect(
+      bot.rest.issues.removeLabel({ ...engine, issue_number: pull.number, name: 'unstaked' }),
+    ).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining('Label does not exist'),
+    });
+
+    const closed = await bot.rest.pulls.update({
+      ...engine,
+      pull_number: pull.number,
+      state: 'closed',
+    });
+    expect(closed.data.state).toBe('closed');
+    const issue = await bot.rest.issues.get({ ...engine, issue_number: pull.number });
+    expect(issue.data.closed_by).toMatchObject({ login: 'openstake-bot[bot]', type: 'Bot' });
+  });
+
   it("reads a user's permission on an installed repository, as GitHub lets an app", async () => {
     const bot = appOctokit(installationId);
     const permission = (repo: string, username: string) =>

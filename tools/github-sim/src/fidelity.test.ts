@@ -359,6 +359,13 @@ describe('REST responses follow the OpenAPI description', () => {
       200,
       (await anonymous.rest.issues.listLabelsOnIssue({ ...repo, issue_number })).data,
     );
+    await maintainer.rest.issues.addLabels({ ...repo, issue_number, labels: ['unstaked'] });
+    expectDocumented(
+      'delete',
+      '/repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
+      200,
+      (await maintainer.rest.issues.removeLabel({ ...repo, issue_number, name: 'unstaked' })).data,
+    );
     const closed = await maintainer.rest.issues.update({
       ...repo,
       issue_number,
@@ -670,6 +677,7 @@ describe('REST responses follow the OpenAPI description', () => {
       [
         'DELETE /repos/{owner}/{repo}/hooks/{hook_id}',
         'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
+        'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
         'GET /app',
         'GET /app/installations',
         'GET /app/installations/{installation_id}',

@@ -250,7 +250,10 @@ export const githubInstallations = pgTable('github_installations', {
  * A slash command typed in a comment of an app-connected repository (`/stake`), run at most once
  * per comment: the row is claimed before the command runs, so a delivery that reaches OpenStake
  * twice (redelivered, or replayed with other bytes) runs nothing the second time. `outcome` is
- * `done` or `refused`, with the bot's reply; null while it runs.
+ * `done` or `refused`, with the bot's reply; null while it runs. What the bot does once on a pull
+ * request by itself (decision 015, part 5: its notice on an unstaked pull request of a bounty
+ * issue, its close of a denounced author's) is claimed here too, under the pull request's GitHub
+ * id negated, which no comment id is (modules/github-events/bot-action-store.ts).
  */
 export const slashCommands = pgTable('slash_commands', {
   commentId: bigint('comment_id', { mode: 'number' }).primaryKey(),

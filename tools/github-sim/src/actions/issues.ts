@@ -245,18 +245,22 @@ export function deleteComment(
   return withWebhook(ctx, repo, 'issue_comment', payload, undefined);
 }
 
-/** `POST .../issues/{n}/labels`: adds labels (creating missing ones) and returns all of them. */
+/**
+ * `POST .../issues/{n}/labels`: adds labels (creating missing ones) and returns all of them. A
+ * person needs triage access; an app's bot, its `issues` or `pull_requests` write permission.
+ */
 export function addLabels(
   ctx: SimContext,
   input: { owner: string; repo: string; number: number; actor: string; labels: unknown },
 ): { repo: WorldRepo; issue: WorldIssue } {
-  const actor = ctx.state.requireUser(input.actor);
-  const { repo, issue } = findIssue(ctx, input, actor.login);
-  if (!ctx.state.hasPermission(repo, actor.login, 'triage')) {
-    throw new SimError(403, 'Must have triage access to repository', {
-      documentationUrl: 'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue',
-    });
-  }
+  const actor = ctx.state.requireActor(input.actor);
+  const { repo, issue } = findIssue(ctx, input, actor);
+  requireTriage(
+    ctx,
+    repo,
+    actor,
+    'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue',
+  );
   const names = labelNames(input.labels);
   if (names.length === 0) {
     throw validationFailed({ resource: 'Label', code: 'missing_field', field: 'labels' });
@@ -269,6 +273,41 @@ export function addLabels(
   }
   issue.updatedAt = isoNow();
   return { repo, issue };
+}
+
+/**
+ * `DELETE .../issues/{n}/labels/{name}`: takes one label off the issue (the label stays in the
+ * repository) and returns the rest; GitHub's 404 `Label does not exist` when the issue has none
+ * of that name.
+ */
+export function removeLabel(
+  ctx: SimContext,
+  input: { owner: string; repo: string; number: number; actor: string; name: string },
+): { repo: WorldRepo; issue: WorldIssue } {
+  const actor = ctx.state.requireActor(input.actor);
+  const { repo, issue } = findIssue(ctx, input, actor);
+  requireTriage(
+    ctx,
+    repo,
+    actor,
+    'https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue',
+  );
+  const index = issue.labels.findIndex((l) => l.toLowerCase() === input.name.toLowerCase());
+  if (index === -1) {
+    throw new SimError(404, 'Label does not exist', {
+      documentationUrl: 'https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue',
+    });
+  }
+  issue.labels.splice(index, 1);
+  issue.updatedAt = isoNow();
+  return { repo, issue };
+}
+
+/** GitHub's 403 for a label change by someone without triage access (a bot: without the permission). */
+function requireTriage(ctx: SimContext, repo: WorldRepo, actor: string, documentationUrl: string) {
+  if (!ctx.state.hasPermission(repo, actor, 'triage')) {
+    throw new SimError(403, 'Must have triage access to repository', { documentationUrl });
+  }
 }
 
 /** Labels as GitHub accepts them: names, or objects with a `name`. */

@@ -31,9 +31,10 @@ export function findPull(
 
 /** Editing or closing a pull request takes its author or push access. */
 function requireAuthorOrPush(ctx: SimContext, repo: WorldRepo, issue: PullIssue, actor: string) {
-  if (issue.author.toLowerCase() !== actor.toLowerCase()) {
-    requirePush(ctx, repo, actor, `${DOCS_PULLS}#update-a-pull-request`);
-  }
+  if (issue.author.toLowerCase() === actor.toLowerCase()) return;
+  // An app's bot updates (closes) pull requests with its `pull_requests` write permission.
+  if (ctx.state.botPermission(actor, repo, 'pull_requests') === 'write') return;
+  requirePush(ctx, repo, actor, `${DOCS_PULLS}#update-a-pull-request`);
 }
 
 export function openPullRequest(
@@ -179,13 +180,13 @@ export function closePullRequest(
   ctx: SimContext,
   input: PullRef & { by: string },
 ): Outcome<{ repo: WorldRepo; issue: PullIssue }> {
-  const closer = ctx.state.requireUser(input.by);
-  const { repo, issue } = findPull(ctx, input, closer.login);
-  requireAuthorOrPush(ctx, repo, issue, closer.login);
+  const closer = ctx.state.requireActor(input.by);
+  const { repo, issue } = findPull(ctx, input, closer);
+  requireAuthorOrPush(ctx, repo, issue, closer);
   if (issue.state === 'closed') return { value: { repo, issue }, delivered: Promise.resolve() };
   const now = isoNow();
-  Object.assign(issue, { state: 'closed', closedAt: now, closedBy: closer.login, updatedAt: now });
-  const payload = pullRequestPayload(ctx.state, repo, issue, 'closed', closer.login);
+  Object.assign(issue, { state: 'closed', closedAt: now, closedBy: closer, updatedAt: now });
+  const payload = pullRequestPayload(ctx.state, repo, issue, 'closed', closer);
   return withWebhook(ctx, repo, 'pull_request', payload, { repo, issue });
 }
 
@@ -194,9 +195,9 @@ export function updatePullRequest(
   ctx: SimContext,
   input: PullRef & { by: string; title?: string; body?: string | null; state?: string },
 ): Outcome<{ repo: WorldRepo; issue: PullIssue }> {
-  const actor = ctx.state.requireUser(input.by);
-  const { repo, issue } = findPull(ctx, input, actor.login);
-  requireAuthorOrPush(ctx, repo, issue, actor.login);
+  const actor = ctx.state.requireActor(input.by);
+  const { repo, issue } = findPull(ctx, input, actor);
+  requireAuthorOrPush(ctx, repo, issue, actor);
   if (input.state !== undefined && !['open', 'closed'].includes(input.state)) {
     throw validationFailed({ resource: 'PullRequest', code: 'invalid', field: 'state' });
   }
@@ -220,12 +221,12 @@ export function updatePullRequest(
       ctx.webhooks.emit(
         repo,
         'pull_request',
-        pullRequestPayload(ctx.state, repo, issue, 'edited', actor.login, changes),
+        pullRequestPayload(ctx.state, repo, issue, 'edited', actor, changes),
       ),
     );
   }
   if (input.state === 'closed' && issue.state === 'open') {
-    deliveries.push(closePullRequest(ctx, { ...input, by: actor.login }).delivered);
+    deliveries.push(closePullRequest(ctx, { ...input, by: actor }).delivered);
   } else if (input.state === 'open' && issue.state === 'closed') {
     if (issue.pull.merged) {
       throw validationFailed({
@@ -240,7 +241,7 @@ export function updatePullRequest(
       ctx.webhooks.emit(
         repo,
         'pull_request',
-        pullRequestPayload(ctx.state, repo, issue, 'reopened', actor.login),
+        pullRequestPayload(ctx.state, repo, issue, 'reopened', actor),
       ),
     );
   }

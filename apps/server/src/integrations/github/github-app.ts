@@ -157,6 +157,45 @@ export class OctokitGithubApp implements GithubApp {
     return mine ? { id: mine.id, body: mine.body ?? '', htmlUrl: mine.html_url } : null;
   }
 
+  async addLabels(
+    installationId: number,
+    input: Parameters<GithubApp['addLabels']>[1],
+  ): Promise<void> {
+    await this.installationClient(installationId).rest.issues.addLabels({
+      owner: input.owner,
+      repo: input.repo,
+      issue_number: input.issueNumber,
+      labels: input.labels,
+    });
+  }
+
+  // A label already gone (a maintainer took it off) is what was asked for.
+  async removeLabel(
+    installationId: number,
+    input: Parameters<GithubApp['removeLabel']>[1],
+  ): Promise<void> {
+    await nullIfNotFound(
+      this.installationClient(installationId).rest.issues.removeLabel({
+        owner: input.owner,
+        repo: input.repo,
+        issue_number: input.issueNumber,
+        name: input.name,
+      }),
+    );
+  }
+
+  async closePullRequest(
+    installationId: number,
+    input: Parameters<GithubApp['closePullRequest']>[1],
+  ): Promise<void> {
+    await this.installationClient(installationId).rest.pulls.update({
+      owner: input.owner,
+      repo: input.repo,
+      pull_number: input.pullNumber,
+      state: 'closed',
+    });
+  }
+
   async setStakeStatus(
     installationId: number,
     input: Parameters<GithubApp['setStakeStatus']>[1],

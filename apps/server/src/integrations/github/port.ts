@@ -394,6 +394,24 @@ export interface GithubApp {
     installationId: number,
     input: { owner: string; repo: string; issueNumber: number; marker: string },
   ): Promise<IssueComment | null>;
+  /**
+   * Adds labels to an issue or pull request; GitHub creates a label the repository does not have
+   * yet (with its default colour).
+   */
+  addLabels(
+    installationId: number,
+    input: { owner: string; repo: string; issueNumber: number; labels: string[] },
+  ): Promise<void>;
+  /** Takes a label off an issue or pull request; one it does not carry is no error. */
+  removeLabel(
+    installationId: number,
+    input: { owner: string; repo: string; issueNumber: number; name: string },
+  ): Promise<void>;
+  /** Closes a pull request (GitHub then sends `pull_request` closed). */
+  closePullRequest(
+    installationId: number,
+    input: { owner: string; repo: string; pullNumber: number },
+  ): Promise<void>;
   /** Writes the `openstake/stake` commit status (`stakeStatus` from core) on a commit. */
   setStakeStatus(
     installationId: number,

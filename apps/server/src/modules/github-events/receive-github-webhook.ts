@@ -9,8 +9,8 @@ import { AppError } from '../../errors';
 import { decryptSecret } from '../../lib/secret-box';
 import { withoutNul } from '../../lib/without-nul';
 import { stakeWaitsOn } from '../stakes/stake-store';
-import { updateStakeStatusLater } from '../stakes/update-stake-status';
 import { dispatchGithubEvents } from './dispatch-github-events';
+import { enforceStakeOnPullRequestLater } from './enforce-stake-on-pull-request';
 
 interface InstallationRepositoryPayload {
   id?: unknown;
@@ -409,11 +409,13 @@ export async function receiveGithubWebhook(
  * What a delivery leads to once GitHub has its answer, so a slow settlement never makes GitHub
  * time out and redeliver. A delivery with something to settle (a closed pull request or issue) is
  * dispatched; the background job retries it if this fails. A pull request opened or pushed to in
- * an app-connected repository gets its stake status again. Every other delivery is only recorded.
+ * an app-connected repository gets its stake status again, and on a bounty issue the bot's notice
+ * or close where the repository opted in. Every other delivery is only recorded.
  */
 export function followUpGithubWebhook(
   input: { deliveryId: string; received: ReceivedWebhook },
-  ctx: Parameters<typeof dispatchGithubEvents>[0] & Parameters<typeof updateStakeStatusLater>[1],
+  ctx: Parameters<typeof dispatchGithubEvents>[0] &
+    Parameters<typeof enforceStakeOnPullRequestLater>[1],
 ): void {
   const { received } = input;
   if (!received.duplicate && received.settles) {
@@ -421,5 +423,5 @@ export function followUpGithubWebhook(
       dispatchGithubEvents(ctx, { deliveryId: input.deliveryId }),
     );
   }
-  if (received.stakeStatusOf) updateStakeStatusLater(received.stakeStatusOf, ctx);
+  if (received.stakeStatusOf) enforceStakeOnPullRequestLater(received.stakeStatusOf, ctx);
 }

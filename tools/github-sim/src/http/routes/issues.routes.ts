@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addLabels,
+  removeLabel,
   createComment,
   createIssue,
   deleteComment,
@@ -186,6 +187,19 @@ export function registerIssueRoutes(app: FastifyInstance, ctx: SimContext): void
       // GitHub takes `{ labels: [...] }` or a bare array, of names or `{ name }` objects.
       const labels = Array.isArray(req.body) ? req.body : bodyRecord(req).labels;
       const { repo, issue } = addLabels(ctx, { ...ref(req.params), actor: viewer.login, labels });
+      return issueLabels(state, repo, issue);
+    },
+  );
+
+  app.delete<{ Params: IssueParams & { name: string } }>(
+    '/repos/:owner/:repo/issues/:issue_number/labels/:name',
+    async (req) => {
+      const viewer = requireViewer(req);
+      const { repo, issue } = removeLabel(ctx, {
+        ...ref(req.params),
+        actor: viewer.login,
+        name: req.params.name,
+      });
       return issueLabels(state, repo, issue);
     },
   );

@@ -2,6 +2,9 @@ import {
   BOUNTY_FEE_PERCENT,
   DEFAULT_DEDUCTION_PERCENT,
   STAKE_STATUS_CONTEXT,
+  DENOUNCED_AUTHOR_STATUS,
+  UNSTAKED_BOUNTY_STATUS,
+  UNSTAKED_LABEL,
 } from '@openstake/core';
 import { Bot, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -156,9 +159,20 @@ export function GithubAppGuide({ origin }: { origin: string }) {
             </li>
             <li>
               pending, &ldquo;Not staked yet: stake at &hellip;&rdquo; with a link to the
-              issue&apos;s page on OpenStake, until then.
+              issue&apos;s page on OpenStake, until then;
+            </li>
+            <li>
+              on an open bounty issue, pending with the reason and the same link: &ldquo;
+              {UNSTAKED_BOUNTY_STATUS}&rdquo;, or &ldquo;{DENOUNCED_AUTHOR_STATUS}&rdquo; when the
+              repository&apos;s maintainers denounced the author.
             </li>
           </ul>
+          <p>
+            Where the repository turns them on, the bot also comments once on an unstaked pull
+            request of a bounty issue to say how to stake, labels it <Code>{UNSTAKED_LABEL}</Code>{' '}
+            until it is staked, and closes a denounced author&apos;s pull request with a comment
+            (the reason written with the denouncement is not published).
+          </p>
           <p>
             To make it required, open the repository on GitHub: Settings &rarr; Branches, add or
             edit the branch protection rule of your main branch, turn on &ldquo;Require status
