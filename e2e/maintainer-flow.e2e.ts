@@ -79,8 +79,7 @@ describe('the maintainer side, end to end', () => {
     const suggestion = contributor
       .getByTestId('suggested-issue')
       .filter({ hasText: 'Render sprites in batches' });
-    // The card shows what this contributor stakes (their price) and, when it differs, the
-    // issue's own 10-coin stake.
+    // The card shows what this contributor stakes (their price) and the issue's own 10-coin stake.
     const price = Number(
       /^You stake (\d+) coins/.exec(
         (await suggestion
@@ -89,7 +88,9 @@ describe('the maintainer side, end to end', () => {
           .textContent()) ?? '',
       )?.[1],
     );
-    if (price !== 10) await suggestion.getByText(/^Issue stake: 10 coins$/).waitFor();
+    // A new account pays more than the issue's stake (decision 015).
+    expect(price).toBeGreaterThan(10);
+    await suggestion.getByText(/^Issue stake: 10 coins$/).waitFor();
     await suggestion.getByRole('link', { name: 'Stake Now' }).click();
     const pr = await simControl<{ number: number; html_url: string }>(
       simOrigin,

@@ -60,6 +60,9 @@ describe('staking, end to end', () => {
           .textContent()) ?? '',
       )?.[1],
     );
+    // A new account pays more than the issue's stake, which the card still names (decision 015).
+    const issueStake = numberIn(await card.getByText(/^Issue stake: \d+ coins$/).textContent());
+    expect(stake).toBeGreaterThan(issueStake);
     await card.getByRole('link', { name: 'Stake Now' }).click();
     // A merge seen only on GitHub pays the issue's own XP, which its page names.
     const note = await page.getByTestId('merge-xp-note').textContent();
