@@ -10,6 +10,7 @@ import {
 } from './helpers/accounts';
 import { numberIn, toast, uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
+import { stakePriceOf } from './helpers/stakes';
 
 const browser = useBrowser();
 // mia-maintainer links only here (a GitHub account links to one OpenStake user, and e2e files
@@ -382,8 +383,9 @@ describe('the hire directory, end to end', () => {
       `/repos/${PRIVATE_REPO}/pulls`,
       { author: DEVELOPER, title: `Tokens (#${issue.number})`, body: `Fixes #${issue.number}` },
     );
+    const amount = await stakePriceOf(developer.request, issue.issueId);
     const staked = await developer.request.post('/api/contributor/stakes', {
-      data: { issueId: issue.issueId, prUrl: pr.html_url, amount: 10 },
+      data: { issueId: issue.issueId, prUrl: pr.html_url, amount },
     });
     expect(staked.status()).toBe(201);
     const merged = await maintainer.request.post(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAsDemoMaintainer, signUpAndLinkGithub } from './helpers/accounts';
 import { numberIn, toast, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
+import { stakePriceOf } from './helpers/stakes';
 
 const browser = useBrowser();
 // frontend-fay administers the pixel-forge organization and is one of the demo's maintainers
@@ -78,7 +79,18 @@ describe('the maintainer side, end to end', () => {
     const suggestion = contributor
       .getByTestId('suggested-issue')
       .filter({ hasText: 'Render sprites in batches' });
-    await suggestion.getByText(/^Stake: 10 coins$/).waitFor();
+    // The card shows what this contributor stakes (their price) and the issue's own 10-coin stake.
+    const price = Number(
+      /^You stake (\d+) coins/.exec(
+        (await suggestion
+          .getByTestId('stake-price')
+          .getByText(/^You stake \d+ coins/)
+          .textContent()) ?? '',
+      )?.[1],
+    );
+    // A new account pays more than the issue's stake (decision 015).
+    expect(price).toBeGreaterThan(10);
+    await suggestion.getByText(/^Issue stake: 10 coins$/).waitFor();
     await suggestion.getByRole('link', { name: 'Stake Now' }).click();
     const pr = await simControl<{ number: number; html_url: string }>(
       simOrigin,
@@ -100,7 +112,7 @@ describe('the maintainer side, end to end', () => {
     await maintainer.getByRole('heading', { name: `${FULL_NAME} Pull Requests` }).waitFor();
     const pull = maintainer.getByTestId('pull-request').filter({ hasText: `#${pr.number}` });
     await pull
-      .getByText(/10 coins/)
+      .getByText(new RegExp(`\\b${String(price)} coins`))
       .first()
       .waitFor();
     await pull.getByRole('button', { name: 'View Details' }).click();
@@ -169,8 +181,9 @@ describe('the maintainer side, end to end', () => {
         `/repos/${FULL_NAME}/pulls`,
         { author: 'gopher-gus', title, body: `Fixes #${String(number)}` },
       );
+      const amount = await stakePriceOf(contributor.request, issueId);
       const staked = await contributor.request.post('/api/contributor/stakes', {
-        data: { issueId, prUrl: opened.html_url, amount: 5 },
+        data: { issueId, prUrl: opened.html_url, amount },
       });
       expect(staked.status()).toBe(201);
       return { issueNumber: number, pr: opened.number };

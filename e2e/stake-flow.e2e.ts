@@ -51,7 +51,18 @@ describe('staking, end to end', () => {
     // The card shows the XP a merge can pay (by the maintainer's ratings), and no bounty it has not.
     await card.getByText(/^1–204 XP$/).waitFor();
     expect(await card.getByText(/coins bounty/).count()).toBe(0);
-    const stake = numberIn(await card.getByText(/^Stake: \d+ coins$/).textContent());
+    // What this contributor stakes: the issue's stake priced by their standing, as the card says.
+    const stake = Number(
+      /^You stake (\d+) coins/.exec(
+        (await card
+          .getByTestId('stake-price')
+          .getByText(/^You stake \d+ coins/)
+          .textContent()) ?? '',
+      )?.[1],
+    );
+    // A new account pays more than the issue's stake, which the card still names (decision 015).
+    const issueStake = numberIn(await card.getByText(/^Issue stake: \d+ coins$/).textContent());
+    expect(stake).toBeGreaterThan(issueStake);
     await card.getByRole('link', { name: 'Stake Now' }).click();
     // A merge seen only on GitHub pays the issue's own XP, which its page names.
     const note = await page.getByTestId('merge-xp-note').textContent();
@@ -73,14 +84,31 @@ describe('staking, end to end', () => {
     const prField = page.getByLabel('Pull Request URL');
     // The example is an address on the GitHub this server uses: the simulator's in demo mode.
     expect(await prField.getAttribute('placeholder')).toBe(`${simOrigin}/owner/repo/pull/123`);
-    // A refused address, then the right one: the success dismisses the error beside it.
+    // The dialog asks what AI did, None unless another is chosen, and says the same price.
+    const dialog = page.getByRole('dialog');
+    const declaration = dialog.getByRole('radiogroup', { name: 'AI assistance' });
+    expect(await declaration.getByRole('radio', { name: 'None' }).isChecked()).toBe(true);
+    await declaration
+      .getByRole('radio', { name: 'Assisted (AI helped, I wrote and checked it)' })
+      .click();
+    await dialog
+      .getByTestId('stake-price')
+      .getByText(`You stake ${String(stake)} coins`)
+      .waitFor();
+    // A refused address shows the server's reason in the dialog, with the choice kept; then the
+    // right one stakes.
     expectBrowserErrors(failedRequest(400, /\/api\/contributor\/stakes$/));
     await prField.fill('not a pull request');
     await page.getByRole('button', { name: 'Confirm Stake' }).click();
-    const refused = page
-      .locator('[data-sonner-toast]')
+    const refused = dialog
+      .getByTestId('stake-error')
       .getByText(/^Please provide a valid pull request URL/);
     await refused.waitFor();
+    expect(
+      await declaration
+        .getByRole('radio', { name: 'Assisted (AI helped, I wrote and checked it)' })
+        .isChecked(),
+    ).toBe(true);
     await prField.fill(pr.html_url);
     await page.getByRole('button', { name: 'Confirm Stake' }).click();
     await page

@@ -269,7 +269,9 @@ describe('browser XSS: hostile text is only ever text', () => {
       (await api(contributor, 'POST', '/api/contributor/analyze-repositories', {})).status,
     ).toBe(200);
     const suggested = await api<{
-      data: { issues: { id: number; number: number; stakingRequired: number; htmlUrl: string }[] };
+      data: {
+        issues: { id: number; number: number; stakePrice: { amount: number }; htmlUrl: string }[];
+      };
     }>(contributor, 'POST', '/api/contributor/suggested-issues', {});
     const tracked = suggested.body.data.issues.find((i) => i.htmlUrl === issue.html_url);
     expect(tracked).toBeDefined();
@@ -286,7 +288,8 @@ describe('browser XSS: hostile text is only ever text', () => {
     const stake = await api(contributor, 'POST', '/api/contributor/stakes', {
       issueId: simIssue.trackedId,
       prUrl: stakedPull.html_url,
-      amount: tracked?.stakingRequired,
+      // What the suggestion shows this contributor: their price, not the issue's own stake.
+      amount: tracked?.stakePrice.amount,
     });
     expect(stake.status).toBe(201);
   });

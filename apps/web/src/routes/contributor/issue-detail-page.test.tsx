@@ -56,10 +56,7 @@ const stake = (status: IssueStake['status']): IssueStake => ({
 /** The page as it renders once the issue is loaded. */
 function render(detail: IssueDetail): string {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(issuesKeys.detail(42), {
-    issue: detail,
-    stakingRequired: detail.stakingRequired,
-  });
+  queryClient.setQueryData(issuesKeys.detail(42), { issue: detail });
   return renderToStaticMarkup(
     createElement(
       QueryClientProvider,
@@ -97,11 +94,56 @@ describe('IssueDetailPage and the viewer\u2019s stake', () => {
     expect(html).not.toMatch(stakeButton);
   });
 
+  it('says why a stake would be refused where the button is, which is disabled and describes it', () => {
+    const refusal =
+      'You have 2 open stakes in acme/widgets, its limit; one frees when a pull request of yours is merged or closed';
+    const html = render({ ...issue, stakeRefusal: refusal });
+    const button = /<button[^>]*>(?:(?!<\/button>).)*Stake &amp; Start Working/s.exec(html)?.[0];
+    expect(button).toBeDefined();
+    expect(button).toContain('disabled=""');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(button ?? '')?.[1];
+    expect(describedBy).toBeDefined();
+    expect(html).toMatch(new RegExp(`<p id="${describedBy ?? ''}"[^>]*>${refusal}</p>`));
+  });
+
+  it('shows their pending stake, not a refusal, where they already staked', () => {
+    const html = render({
+      ...issue,
+      myStake: stake('pending'),
+      stakeRefusal: 'You have 2 open stakes in acme/widgets, its limit',
+    });
+    expect(html).toContain('Staked — waiting for review');
+    expect(html).not.toContain('its limit');
+    expect(html).not.toMatch(stakeButton);
+  });
+
   it('after a settled stake shows the result and that staking again is possible', () => {
     const html = render({ ...issue, myStake: stake('expired') });
     expect(html).toContain('Stake expired — refunded in full');
     expect(html).toMatch(stakeButton);
     expect(html).toContain('You can stake again with a new pull request.');
+  });
+});
+
+describe('IssueDetailPage: the stake', () => {
+  it("shows the contributor's price and why, and the issue's own stake more quietly", () => {
+    const html = render({
+      ...issue,
+      stakePrice: {
+        amount: 10,
+        factorPercent: 200,
+        text: '10 coins: 2x while your account is new (under 30 days)',
+      },
+    });
+    expect(html).toMatch(
+      /Your Stake<\/dt><dd[^>]*>10 coins: 2x while your account is new \(under 30 days\)<\/dd><dd class="text-xs text-muted-foreground">Issue stake: 5 coins<\/dd>/,
+    );
+  });
+
+  it("says the issue's stake once when the contributor pays it as it is", () => {
+    const html = render(issue);
+    expect(html).toMatch(/Your Stake<\/dt><dd[^>]*>5 coins<\/dd><\/div>/);
+    expect(html).not.toContain('Issue stake');
   });
 });
 

@@ -29,6 +29,7 @@ import { IssueMarkdown } from '@/features/issues/components/issue-markdown';
 import { IssueNotFound } from '@/features/issues/components/issue-not-found';
 import { RepositoryLanguage } from '@/features/issues/components/repository-language';
 import { mergeXpExplanation, mergeXpText } from '@/features/issues/lib/merge-xp';
+import { issueStakeLine } from '@/features/issues/lib/stake-price';
 import { useIssueLoadFailure } from '@/features/issues/hooks/use-issue-load-failure';
 import { IssueStakePanel } from '@/features/stakes/components/issue-stake-panel';
 import { StakeDialog } from '@/features/stakes/components/stake-dialog';
@@ -48,15 +49,16 @@ export function IssueDetailPage() {
 
   if (issueId === null || notFound) return <IssueNotFound />;
   if (details.data) {
-    return <IssueView issue={details.data.issue} stakingRequired={details.data.stakingRequired} />;
+    return <IssueView issue={details.data.issue} />;
   }
   return <PageLoading label="Loading issue details..." />;
 }
 
-function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequired: number }) {
+function IssueView({ issue }: { issue: IssueDetail }) {
   const [stakeOpen, setStakeOpen] = useState(false);
   const isClosed = issue.state === 'closed';
-  const staking = issueStakeState(issue.myStake, issue.state);
+  const staking = issueStakeState(issue);
+  const issueStake = issueStakeLine(issue);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -157,12 +159,17 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
                 >
                   {issue.estimatedHours} {issue.estimatedHours === 1 ? 'hour' : 'hours'}
                 </Detail>
-                <Detail
-                  icon={<Coins className="size-4 text-muted-foreground" />}
-                  label="Required Stake"
-                >
-                  {stakingRequired} coins
-                </Detail>
+                {/* The contributor's own price, priced by their standing, and why (decision 015). */}
+                <div className="grid gap-1" data-testid="stake-price">
+                  <dt className="flex items-center gap-2 text-muted-foreground">
+                    <span aria-hidden="true">
+                      <Coins className="size-4 text-muted-foreground" />
+                    </span>
+                    Your Stake
+                  </dt>
+                  <dd className="font-semibold break-words">{issue.stakePrice.text}</dd>
+                  {issueStake && <dd className="text-xs text-muted-foreground">{issueStake}</dd>}
+                </div>
               </dl>
               <p className="text-xs text-muted-foreground" data-testid="merge-xp-note">
                 {mergeXpExplanation(issue.xpReward)}
@@ -239,12 +246,7 @@ function IssueView({ issue, stakingRequired }: { issue: IssueDetail; stakingRequ
       </div>
 
       {staking.canStake && (
-        <StakeDialog
-          issue={issue}
-          stakingRequired={stakingRequired}
-          open={stakeOpen}
-          onOpenChange={setStakeOpen}
-        />
+        <StakeDialog issue={issue} open={stakeOpen} onOpenChange={setStakeOpen} />
       )}
     </div>
   );

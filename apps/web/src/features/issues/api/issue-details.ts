@@ -7,13 +7,13 @@ import { issuesKeys } from './query-keys';
 
 export const ISSUE_DETAILS_FALLBACK_MESSAGE = 'Failed to fetch issue details';
 
+/**
+ * An issue page's answer. The issue carries both stakes: its own (`stakingRequired`) and what the
+ * signed-in contributor must stake on it (`stakePrice`), which is what the stake dialog sends.
+ */
 export interface IssueDetails {
   issue: IssueDetail;
-  /** The stake this issue requires, in coins: what the stake dialog sends. */
-  stakingRequired: number;
 }
-
-const stakingRequiredSchema = issueDetailSchema.shape.stakingRequired;
 
 /** The issue id in /contributor/issue/{issueId}, or null when it cannot be one (then: not found). */
 export function parseIssueId(value: string | undefined): number | null {
@@ -34,15 +34,13 @@ export async function getIssueDetails(
   return readIssueDetails(body.data);
 }
 
-/** Reads `data` of an issue page's answer: `{ issue, bounty: { stakingRequired } }`. */
+/**
+ * Reads `data` of an issue page's answer: `{ issue, bounty: { stakingRequired } }`. The `bounty`
+ * part, kept for the original client, repeats the issue's own stake; the screens read the issue.
+ */
 export function readIssueDetails(data: unknown): IssueDetails {
-  const value = (typeof data === 'object' && data !== null ? data : {}) as {
-    issue?: unknown;
-    bounty?: { stakingRequired?: unknown };
-  };
-  const issue = parseData(issueDetailSchema, value.issue);
-  const fromBounty = stakingRequiredSchema.safeParse(value.bounty?.stakingRequired);
-  return { issue, stakingRequired: fromBounty.success ? fromBounty.data : issue.stakingRequired };
+  const value = (typeof data === 'object' && data !== null ? data : {}) as { issue?: unknown };
+  return { issue: parseData(issueDetailSchema, value.issue) };
 }
 
 export function useIssueDetails(issueId: number | null) {

@@ -48,7 +48,8 @@ describe('SuggestedIssueCard', () => {
     expect(html).toContain('merged on GitHub without them, 50 XP.');
     expect(html).not.toContain('+50 XP');
     expect(html).toContain('1,234');
-    expect(html).toContain('Stake: 10 coins');
+    expect(html).toContain('You stake 10 coins');
+    expect(html).not.toContain('Issue stake');
     expect(html).toContain('#17');
     expect(html).toMatch(
       /<a[^>]*href="https:\/\/github.com\/acme\/widgets\/issues\/17"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>.*?View Issue/,
@@ -67,7 +68,30 @@ describe('SuggestedIssueCard', () => {
     expect(html).not.toContain('+0 coins');
     expect(html).not.toContain('bounty');
     expect(html).toContain('1–204 XP');
-    expect(html).toContain('Stake: 10 coins');
+    expect(html).toContain('You stake 10 coins');
+  });
+
+  it("shows the contributor's price and why, and the issue's own stake more quietly", () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(SuggestedIssueCard, {
+          issue: {
+            ...issue,
+            stakePrice: {
+              amount: 20,
+              factorPercent: 200,
+              text: '20 coins: 2x while your account is new (under 30 days)',
+            },
+          },
+        }),
+      ),
+    );
+    expect(html).toMatch(
+      /<li class="font-medium" data-testid="stake-price">You stake 20 coins: 2x while your account is new \(under 30 days\)<\/li>/,
+    );
+    expect(html).toMatch(/<li class="text-muted-foreground">Issue stake: 10 coins<\/li>/);
   });
 
   it('excerpts the sanitised body: nothing of a script tag shows', () => {

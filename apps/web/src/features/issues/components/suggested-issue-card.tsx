@@ -6,17 +6,20 @@ import { ExternalLink } from '@/components/external-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { mergeXpExplanation, mergeXpText } from '../lib/merge-xp';
+import { issueStakeLine, stakePriceLine } from '../lib/stake-price';
 import { DifficultyBadge } from './difficulty-badge';
 import { IssueExcerpt } from './issue-excerpt';
 import { RepositoryLanguage } from './repository-language';
 
 /**
- * One suggestion on the dashboard: what it pays, what it asks, where to go. A
+ * One suggestion on the dashboard: what it pays, what it asks of this contributor (their price,
+ * and the issue's own stake when theirs differs), where to go. A
  * bounty shows only where the issue has one; the XP is what a merge can pay, not one figure
  * that the maintainer's ratings would decide otherwise.
  */
 export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
   const titleId = `suggested-issue-${String(issue.id)}`;
+  const issueStake = issueStakeLine(issue);
   return (
     <Card className="gap-4" aria-labelledby={titleId} role="article" data-testid="suggested-issue">
       <CardHeader className="gap-2">
@@ -51,7 +54,10 @@ export function SuggestedIssueCard({ issue }: { issue: SuggestedIssue }) {
             {formatNumber(issue.repository.stargazersCount)}
             <span className="sr-only"> stars</span>
           </li>
-          <li className="font-medium">Stake: {issue.stakingRequired} coins</li>
+          <li className="font-medium" data-testid="stake-price">
+            {stakePriceLine(issue)}
+          </li>
+          {issueStake && <li className="text-muted-foreground">{issueStake}</li>}
           <li className="text-muted-foreground">#{issue.number}</li>
         </ul>
       </CardContent>

@@ -14,22 +14,32 @@ describe('checkStakeInput', () => {
         issueId: 42,
         prUrl: '  https://github.com/acme/widgets/pull/8 ',
         amount: 10,
+        aiAssistance: 'none',
       }),
     ).toEqual({
       ok: true,
-      input: { issueId: 42, prUrl: 'https://github.com/acme/widgets/pull/8', amount: 10 },
+      input: {
+        issueId: 42,
+        prUrl: 'https://github.com/acme/widgets/pull/8',
+        amount: 10,
+        aiAssistance: 'none',
+      },
     });
   });
 
   it("refuses a URL that is blank after trimming with the product's text", () => {
-    expect(checkStakeInput({ issueId: 42, prUrl: '   ', amount: 10 })).toEqual({
+    expect(
+      checkStakeInput({ issueId: 42, prUrl: '   ', amount: 10, aiAssistance: 'none' }),
+    ).toEqual({
       ok: false,
       message: 'Please provide a valid PR URL',
     });
   });
 
   it('does not check the URL format: the server decides what a valid pull request is', () => {
-    expect(checkStakeInput({ issueId: 42, prUrl: 'not a url', amount: 10 }).ok).toBe(true);
+    expect(
+      checkStakeInput({ issueId: 42, prUrl: 'not a url', amount: 10, aiAssistance: 'none' }).ok,
+    ).toBe(true);
   });
 });
 

@@ -1,4 +1,9 @@
-import { createStakeInputSchema, stakeSchema, type Stake } from '@openstake/core';
+import {
+  createStakeInputSchema,
+  stakeSchema,
+  type AiAssistance,
+  type Stake,
+} from '@openstake/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api/client';
@@ -14,6 +19,8 @@ export interface CreateStakeRequest {
   issueId: number;
   prUrl: string;
   amount: number;
+  /** What the contributor declares of AI's part in the pull request. */
+  aiAssistance: AiAssistance;
 }
 
 export type StakeInputCheck =
@@ -28,13 +35,14 @@ export function checkStakeInput(request: CreateStakeRequest): StakeInputCheck {
   const parsed = createStakeInputSchema.safeParse(request);
   if (!parsed.success)
     return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid stake' };
-  const { issueId, prUrl, amount } = parsed.data;
-  return { ok: true, input: { issueId, prUrl, amount } };
+  const { issueId, prUrl, amount, aiAssistance } = parsed.data;
+  return { ok: true, input: { issueId, prUrl, amount, aiAssistance } };
 }
 
 /**
- * POST /api/contributor/stakes { issueId, prUrl, amount }. The server checks the pull request,
- * the amount and the balance, and answers with the server's reason when it refuses.
+ * POST /api/contributor/stakes { issueId, prUrl, amount, aiAssistance }. The server checks the
+ * pull request, the amount (the contributor's price), the balance, the repository's limits and
+ * its AI policy, and answers with the server's reason when it refuses.
  */
 export async function createStake(input: CreateStakeRequest): Promise<Stake> {
   const body = await apiRequest<{ data?: unknown }>('/api/contributor/stakes', {
