@@ -91,7 +91,11 @@ async function stakedPullRequest(who: Account, login: string, stakeAmount = 10) 
     amount: stakeAmount,
   });
   if (res.statusCode !== 201) throw new Error(res.body);
-  return { ...pr, issueId: bounty.issueId, stakeId: res.json<{ data: { _id: string } }>().data._id };
+  return {
+    ...pr,
+    issueId: bounty.issueId,
+    stakeId: res.json<{ data: { _id: string } }>().data._id,
+  };
 }
 
 /** A commit status on the pull request's head, as a CI would write it. */
@@ -154,7 +158,9 @@ describe("the maintainer's queue", () => {
       .set({ aiAssistance: 'assisted', pricePercent: 200 })
       .where(eq(stakes.id, samGreen.stakeId));
 
-    const { pullRequests, unstakedOnBounties, truncated } = await queue();
+    const { pullRequests, unstakedOnBounties, recentlyClosed, truncated } = await queue();
+    // Closed without a merge, most recent first: where a maintainer marks spam.
+    expect(recentlyClosed[0]).toMatchObject({ number: spam.number, state: 'closed' });
     const ours = new Set(
       [samGreen, patGreen, octoFailing, octoGreen, patGreenLater, niaOnBounty, niaElsewhere].map(
         (p) => p.number,

@@ -30,7 +30,8 @@ const byStanding = (a: Ranked, b: Ranked) =>
  * Staked ones with green checks lead, ordered by their author's standing (the factor their next
  * stake would be priced at, lowest first) then age; then the other staked ones, in the same
  * order; then the unstaked ones, oldest first, except those referring to one of the repository's
- * bounty issues, which are apart (the screen folds them away with a count).
+ * bounty issues, which are apart (the screen folds them away with a count). With them, the pull
+ * requests most recently closed without a merge, which a maintainer may mark as spam.
  */
 export async function listPullRequests(
   input: { userId: string; owner: string; repo: string },
@@ -88,6 +89,8 @@ export async function listPullRequests(
       ...rest.sort(oldestFirst),
     ],
     unstakedOnBounties: unstakedOnBounties.sort(oldestFirst),
+    // Their stakes were settled when they closed: nothing pending to show.
+    recentlyClosed: queue.recentlyClosed.map((pull) => toPullRequest(pull, null, pull.checks)),
     truncated: queue.truncated,
   };
 }

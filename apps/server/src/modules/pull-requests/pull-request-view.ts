@@ -1,4 +1,9 @@
-import type { AiAssistance, PullRequest, PullRequestChecks, PullRequestDetail } from '@openstake/core';
+import type {
+  AiAssistance,
+  PullRequest,
+  PullRequestChecks,
+  PullRequestDetail,
+} from '@openstake/core';
 import { labelsOf, type GithubLabelLike } from '../repositories/github-labels';
 
 export interface GithubPullLike {
