@@ -89,7 +89,7 @@ async function seed(db: Db, sim: GithubSim, pullNumbers: number[]): Promise<stri
   await db.execute(sql`
     insert into stakes (user_id, issue_github_id, repository_full_name, pr_number, pr_url, amount,
       deduction_percent, price_percent, status, created_at)
-    select (${`{${contributors.join(',')}}`}::uuid[])[1 + i % ${CONTRIBUTORS}::int], 880001 + i,
+    select (${`{${contributors.join(',')}}`}::uuid[])[1 + i % ${CONTRIBUTORS}::int], 880000 + i,
       ${FULL_NAME}, pr, 'https://github.com/' || ${FULL_NAME} || '/pull/' || pr, 10, 10,
       (array[50, 100, 150, 200])[1 + i % 4], 'pending', now() - i * interval '1 minute'
     from unnest(${`{${staked.join(',')}}`}::int[]) with ordinality as t(pr, i)`);
