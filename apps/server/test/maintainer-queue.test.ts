@@ -28,15 +28,16 @@ let rita: Account;
 let octo: Account;
 let pat: Account;
 let sam: Account;
+let raj: Account;
 let miaOnGithub: Octokit;
 
-/** A contributor whose accounts are settled (no surcharge for a new account), with `xp`. */
-async function settledContributor(login: string, xp = 0, maintainers = 0): Promise<Account> {
+/** A contributor whose account is settled (no surcharge for a new account). */
+async function settledContributor(login: string): Promise<Account> {
   const account = await createUser(app, 'contributor', { githubUsername: login });
   await linkGithub(base, account, login);
   await app.ctx.db
     .update(users)
-    .set({ createdAt: sql`now() - interval '400 days'`, xp, xpMaintainers: maintainers })
+    .set({ createdAt: sql`now() - interval '400 days'` })
     .where(eq(users.id, account.user.id));
   return account;
 }
@@ -50,10 +51,10 @@ beforeAll(async () => {
   rita = await createUser(app, 'maintainer', { githubUsername: 'rita-reader' });
   await linkGithub(base, mia, 'mia-maintainer');
   await linkGithub(base, rita, 'rita-reader');
-  // Code Master from 3 independent maintainers: x0.5. Pat: 1x. Sam: 1x until a spam mark.
-  octo = await settledContributor('octo-dev', 1500, 3);
+  octo = await settledContributor('octo-dev');
   pat = await settledContributor('prolific-pat');
   sam = await settledContributor('sam-rustacean');
+  raj = await settledContributor('ruby-raj');
   miaOnGithub = new Octokit({ baseUrl: sim.apiUrl, auth: sim.tokenFor('mia-maintainer') });
   await connectRepository(app, base, mia, REPO);
 });
@@ -130,11 +131,6 @@ const priceFactor = async (who: Account, issueId: number) => {
 
 describe("the maintainer's queue", () => {
   it('puts staked pull requests with green checks first by standing, then other staked, then the rest; folds unstaked ones on bounty issues', async () => {
-    // Sam's earlier pull request, closed and marked as spam: his standing falls to 2x.
-    const spam = await world.openPullRequest('sam-rustacean', (await createBounty()).number);
-    await closeAsMaintainer(spam.number);
-    expect((await as(mia, 'POST', spamUrl(spam.number))).statusCode).toBe(200);
-
     const samGreen = await stakedPullRequest(sam, 'sam-rustacean');
     const patGreen = await stakedPullRequest(pat, 'prolific-pat');
     const octoFailing = await stakedPullRequest(octo, 'octo-dev');
@@ -152,6 +148,16 @@ describe("the maintainer's queue", () => {
       await setChecks(pr.number, 'success');
     }
     await setChecks(octoFailing.number, 'failure');
+    // Their standings change after they staked (each stake was placed at 1x): Octo becomes a
+    // Code Master from 3 independent maintainers (x0.5); a spam mark on an earlier pull request
+    // of Sam's doubles his price (2x). Pat stays at 1x.
+    await app.ctx.db
+      .update(users)
+      .set({ xp: 1500, xpMaintainers: 3 })
+      .where(eq(users.id, octo.user.id));
+    const spam = await world.openPullRequest('sam-rustacean', (await createBounty()).number);
+    await closeAsMaintainer(spam.number);
+    expect((await as(mia, 'POST', spamUrl(spam.number))).statusCode).toBe(200);
     // The stake row records what the stake dialog declared and the factor it was priced at.
     await app.ctx.db
       .update(stakes)
@@ -238,7 +244,7 @@ describe('spam marks', () => {
   });
 
   it("never moves coins: a rejected stake keeps the repository's capped deduction", async () => {
-    const pr = await stakedPullRequest(pat, 'prolific-pat', 50);
+    const pr = await stakedPullRequest(raj, 'ruby-raj', 50);
     await sim.reviewPullRequest({
       ...REPO,
       number: pr.number,
@@ -250,17 +256,17 @@ describe('spam marks', () => {
       (await app.ctx.db.select().from(stakes).where(eq(stakes.id, pr.stakeId)))[0]!;
     const settled = await stakeRow();
     expect(settled).toMatchObject({ status: 'rejected', coinsLost: 5 });
-    const wallet = await getBalance(app.ctx.db, walletOf(pat.user.id));
+    const wallet = await getBalance(app.ctx.db, walletOf(raj.user.id));
     const moves = await transferCount();
 
     const marked = await as(mia, 'POST', spamUrl(pr.number));
     expect(marked.json()).toEqual({
       success: true,
-      data: { spamMarked: true, author: 'prolific-pat' },
+      data: { spamMarked: true, author: 'ruby-raj' },
     });
 
     expect(await stakeRow()).toEqual(settled);
-    expect(await getBalance(app.ctx.db, walletOf(pat.user.id))).toBe(wallet);
+    expect(await getBalance(app.ctx.db, walletOf(raj.user.id))).toBe(wallet);
     expect(await transferCount()).toBe(moves);
     await expectBalancedLedger(app.ctx.db);
     expect((await as(mia, 'DELETE', spamUrl(pr.number))).json().data.spamMarked).toBe(false);
