@@ -3,11 +3,11 @@
  * principal, in every spelling of its path. `authorization-matrix.test.ts` sends each cell;
  * `schema-fuzzing.test.ts` reads the table for a principal that each route admits.
  *
- * Figures (28 November 2026, with the chain funding, demo wallet and reward-allowance routes;
- * both tests fail when the OpenAPI document and the table disagree):
- * - matrix: 77 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
- *   trailing slash) = 2,772 cells;
- * - schema fuzzing: the 57 routes with a body, query or path parameters in the document (the
+ * Figures (29 November 2026, with the spam-mark routes; both tests fail when the OpenAPI
+ * document and the table disagree):
+ * - matrix: 79 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
+ *   trailing slash) = 2,844 cells;
+ * - schema fuzzing: the 59 routes with a body, query or path parameters in the document (the
  *   webhook included) x 20 generated invalid requests; 13 malformed bodies on every route with a
  *   body, plus a prototype-pollution body where the body has required fields; 27 NUL cases, one
  *   per free-text field (6 more fields are exempt, with a reason).
@@ -153,6 +153,13 @@ export const MATRIX: Record<string, Row> = {
                                                                                cells: [401, 403, 403, 200, 403, 403, 403, 401, 401] },
   // No body to refuse: an unknown pull request; push access is checked first.
   'POST /api/maintainer/repos/{owner}/{repo}/pulls/{number}/close':
+                                                        { probe: { params: (w) => ({ ...w.repo, number: w.unknownNumber }) },
+                                                                               cells: [401, 403, 403, 404, 403, 403, 403, 401, 401] },
+  // A spam mark and its undo: no body; an unknown pull request; push access is checked first.
+  'POST /api/maintainer/repos/{owner}/{repo}/pulls/{number}/spam-mark':
+                                                        { probe: { params: (w) => ({ ...w.repo, number: w.unknownNumber }) },
+                                                                               cells: [401, 403, 403, 404, 403, 403, 403, 401, 401] },
+  'DELETE /api/maintainer/repos/{owner}/{repo}/pulls/{number}/spam-mark':
                                                         { probe: { params: (w) => ({ ...w.repo, number: w.unknownNumber }) },
                                                                                cells: [401, 403, 403, 404, 403, 403, 403, 401, 401] },
   // The same for .../issues/ and .../issues/{number}.

@@ -101,9 +101,10 @@ describe("GitHub's refusals reach the user as 4xx with a clear message, never 50
   });
 
   it("GitHub's 403 (not a rate limit): 403 with GitHub's reason", async () => {
+    // The pull requests are read through GraphQL (the queue, with their checks).
     sim.failNext({
-      method: 'GET',
-      pathPattern: /\/pulls$/,
+      method: 'POST',
+      pathPattern: /\/graphql$/,
       status: 403,
       message: 'Resource not accessible by integration',
     });

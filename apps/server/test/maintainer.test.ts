@@ -615,14 +615,19 @@ describe('pull requests and issues of a repository', () => {
     const unstaked = await world.openPullRequest('newbie-nia', bounty.number);
     const res = await as(mia, 'GET', `/api/maintainer/repos/${REPO_FULL_NAME}/pulls`);
     expect(res.statusCode).toBe(200);
-    const pulls = res.json<{
-      data: { number: number; stakeAmount: number | null; state: string }[];
+    type Listed = { number: number; stakeAmount: number | null; state: string };
+    const queue = res.json<{
+      data: { pullRequests: Listed[]; unstakedOnBounties: Listed[] };
     }>().data;
-    expect(pulls.find((p) => p.number === pr.number)).toMatchObject({
+    expect(queue.pullRequests.find((p) => p.number === pr.number)).toMatchObject({
       stakeAmount: 25,
       state: 'open',
     });
-    expect(pulls.find((p) => p.number === unstaked.number)).toMatchObject({ stakeAmount: null });
+    // Unstaked on a bounty issue: apart, for the screen to fold away.
+    expect(queue.unstakedOnBounties.find((p) => p.number === unstaked.number)).toMatchObject({
+      stakeAmount: null,
+    });
+    const pulls = [...queue.pullRequests, ...queue.unstakedOnBounties];
     expect(pulls.every((p) => p.state === 'open')).toBe(true);
 
     const detail = await as(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiAssistanceSchema } from './ai-assistance';
 import { XP_LIMIT_REASONS } from './counted-xp';
 import { difficultySchema } from './difficulty';
 import { repoParamsSchema } from './maintainer';
@@ -89,15 +90,7 @@ export const stakesPageSchema = z.object({
 });
 export type StakesPage = z.infer<typeof stakesPageSchema>;
 
-/**
- * What a contributor declares of AI's part in a pull request they stake on (decision 015): shown
- * on the maintainer's card; a repository's policy may refuse 'generated'.
- */
-export const AI_ASSISTANCE = ['none', 'assisted', 'generated'] as const;
-export const aiAssistanceSchema = z.enum(AI_ASSISTANCE, {
-  message: 'AI assistance is one of none, assisted or generated',
-});
-export type AiAssistance = z.infer<typeof aiAssistanceSchema>;
+export { AI_ASSISTANCE, aiAssistanceSchema, type AiAssistance } from './ai-assistance';
 
 export const createStakeInputSchema = z.object({
   issueId: issueIdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiAssistanceSchema } from './ai-assistance';
 import { chainBountyAmountTextSchema, chainBountySchema } from './chain-bounty';
 import { difficultySchema } from './difficulty';
 import { mergeFeedbackSchema } from './merge-feedback';
@@ -152,6 +153,10 @@ export type MaintainerRepository = z.infer<typeof maintainerRepositorySchema>;
 
 /* ---------- Pull requests ---------- */
 
+/** GitHub's rollup states of a commit's checks, as the queue reads them. */
+export const PULL_REQUEST_CHECKS = ['success', 'pending', 'failure'] as const;
+export type PullRequestChecks = (typeof PULL_REQUEST_CHECKS)[number];
+
 export const pullRequestSchema = z.object({
   number: z.number(),
   title: z.string(),
@@ -166,8 +171,41 @@ export const pullRequestSchema = z.object({
   updated_at: z.string(),
   /** The coins staked on it by its author through OpenStake, null when there is no pending stake. */
   stakeAmount: z.number().int().nullable(),
+  /**
+   * The factor of the issue's stake the pending stake was priced at by its author's standing
+   * (decision 015), in whole percent (100 is 1x); null when there is no pending stake.
+   */
+  stakePricePercent: z.number().int().nullable(),
+  /** What the stake's author declared of AI's part in it; null when there is no pending stake. */
+  aiAssistance: aiAssistanceSchema.nullable(),
+  /**
+   * GitHub's rollup of the checks and commit statuses on its head commit: 'success' when all
+   * passed (green), 'failure' when one failed or errored, 'pending' while one runs; null when
+   * the head commit has none, or where it was not read (a single pull request's answer).
+   */
+  checks: z.enum(PULL_REQUEST_CHECKS).nullable(),
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;
+
+/**
+ * The maintainer's queue (decision 015, part 4): the repository's open pull requests, proven work
+ * first. `pullRequests` holds, in this order, the staked ones whose checks are green, by their
+ * author's standing (the price factor, lowest first) then oldest first; the other staked ones,
+ * in the same order; then the unstaked ones, oldest first. Unstaked pull requests that refer to
+ * a bounty issue of the repository are apart, in `unstakedOnBounties` (the screen folds them).
+ */
+export const pullRequestQueueSchema = z.object({
+  pullRequests: z.array(pullRequestSchema),
+  unstakedOnBounties: z.array(pullRequestSchema),
+  /** The pull requests most recently closed without a merge: a maintainer may mark them as spam. */
+  recentlyClosed: z.array(pullRequestSchema),
+  /** More open pull requests than the queue reads (QUEUE_LIMIT) exist; the oldest are listed. */
+  truncated: z.boolean(),
+});
+export type PullRequestQueue = z.infer<typeof pullRequestQueueSchema>;
+
+/** How many open pull requests the queue reads, oldest first. */
+export const QUEUE_LIMIT = 1000;
 
 /** One pull request with the fields GitHub only gives for a single pull request. */
 export const pullRequestDetailSchema = pullRequestSchema.extend({
@@ -177,6 +215,10 @@ export const pullRequestDetailSchema = pullRequestSchema.extend({
   mergeable_state: z.string().nullable(),
   assignees: z.array(z.object({ login: z.string() })),
   requested_reviewers: z.array(z.object({ login: z.string() })),
+  /** Merged on GitHub (a closed pull request that was not merged may be marked as spam). */
+  merged: z.boolean(),
+  /** A maintainer of the repository marked it as spam (decision 015, part 4). */
+  spamMarked: z.boolean(),
 });
 export type PullRequestDetail = z.infer<typeof pullRequestDetailSchema>;
 
@@ -225,6 +267,14 @@ export const closePullRequestResultSchema = z.object({
   /** How a pending stake on it ended: rejected after a review, expired (refund) without. */
   stakeOutcome: z.enum(['rejected', 'expired']).nullable(),
 });
+
+/** What marking a pull request as spam, or undoing it, answers. */
+export const spamMarkResultSchema = z.object({
+  spamMarked: z.boolean(),
+  /** The author's GitHub login: the mark weighs on their standing for 180 days. */
+  author: z.string(),
+});
+export type SpamMarkResult = z.infer<typeof spamMarkResultSchema>;
 
 /* ---------- Repository issues ---------- */
 

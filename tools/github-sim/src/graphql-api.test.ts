@@ -254,3 +254,95 @@ describe('POST /api/graphql', () => {
     ]);
   });
 });
+
+describe('Repository.pullRequests and Commit.statusCheckRollup', () => {
+  const QUEUE = `query ($owner: String!, $name: String!, $after: String) {
+    repository(owner: $owner, name: $name) {
+      pullRequests(states: [OPEN], first: 2, after: $after, orderBy: { field: CREATED_AT, direction: ASC }) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        nodes { number state commits(last: 1) { nodes { commit { oid statusCheckRollup { state } } } } }
+      }
+    }
+  }`;
+  type Page = {
+    repository: {
+      pullRequests: {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        nodes: {
+          number: number;
+          state: string;
+          commits: {
+            nodes: { commit: { oid: string; statusCheckRollup: { state: string } | null } }[];
+          };
+        }[];
+      };
+    };
+  };
+  const vars = { owner: stakeEngine.owner, name: stakeEngine.repo };
+
+  it('pages the open pull requests by cursor, oldest first, with the rollup of their head commit', async () => {
+    const maintainer = octokitFor(sim, 'mia-maintainer');
+    const { data: open } = await maintainer.rest.pulls.list({
+      ...stakeEngine,
+      state: 'open',
+      per_page: 100,
+      sort: 'created',
+      direction: 'asc',
+    });
+    const [first, second] = open;
+    await maintainer.rest.repos.createCommitStatus({
+      ...stakeEngine,
+      sha: first!.head.sha,
+      state: 'success',
+      context: 'ci',
+    });
+    await maintainer.rest.repos.createCommitStatus({
+      ...stakeEngine,
+      sha: second!.head.sha,
+      state: 'pending',
+      context: 'ci',
+    });
+
+    const seen: number[] = [];
+    let after: string | null = null;
+    let page: Page;
+    do {
+      page = await octo.graphql<Page>(QUEUE, { ...vars, after });
+      const { nodes, pageInfo, totalCount } = page.repository.pullRequests;
+      expect(totalCount).toBe(open.length);
+      expect(nodes.every((n) => n.state === 'OPEN')).toBe(true);
+      seen.push(...nodes.map((n) => n.number));
+      if (seen.length === 2) {
+        expect(nodes.map((n) => n.commits.nodes[0]!.commit)).toEqual([
+          { oid: first!.head.sha, statusCheckRollup: { state: 'SUCCESS' } },
+          { oid: second!.head.sha, statusCheckRollup: { state: 'PENDING' } },
+        ]);
+      }
+      after = pageInfo.endCursor;
+    } while (page.repository.pullRequests.pageInfo.hasNextPage);
+    expect(seen).toEqual(open.map((p) => p.number));
+
+    // A failed status makes the rollup FAILURE; a head commit with none has no rollup.
+    await maintainer.rest.repos.createCommitStatus({
+      ...stakeEngine,
+      sha: first!.head.sha,
+      state: 'failure',
+      context: 'lint',
+    });
+    const again = await octo.graphql<Page>(QUEUE, { ...vars, after: null });
+    const rollups = again.repository.pullRequests.nodes.map(
+      (n) => n.commits.nodes[0]!.commit.statusCheckRollup,
+    );
+    expect(rollups[0]).toEqual({ state: 'FAILURE' });
+    expect(open.length).toBeGreaterThan(2);
+    const third = await octo.graphql<Page>(QUEUE, {
+      ...vars,
+      after: again.repository.pullRequests.pageInfo.endCursor,
+    });
+    expect(
+      third.repository.pullRequests.nodes[0]!.commits.nodes[0]!.commit.statusCheckRollup,
+    ).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import {
   type CheckRunConclusion,
   type CheckRunStatus,
   type SimCheckRun,
+  type SimState,
   type SimStatus,
   type StatusState,
 } from '../sim-state';
@@ -324,4 +325,41 @@ export function updateCheckRun(
         )
       : Promise.resolve();
   return { value: { repo, run }, delivered };
+}
+
+const FAILED_CHECK: (CheckRunConclusion | null)[] = [
+  'action_required',
+  'cancelled',
+  'failure',
+  'timed_out',
+];
+
+/**
+ * GraphQL's `Commit.statusCheckRollup.state`: GitHub's one state over the newest status of each
+ * context and the newest check run of each name (per app). Null when the commit has neither.
+ * A failed or errored one makes it FAILURE (ERROR when only statuses errored), one still running
+ * PENDING; neutral and skipped runs pass.
+ */
+export function checkRollup(
+  state: SimState,
+  repo: WorldRepo,
+  sha: string,
+): 'SUCCESS' | 'PENDING' | 'FAILURE' | 'ERROR' | null {
+  const statuses = new Map<string, SimStatus>();
+  for (const status of state.statuses) {
+    if (status.repoId === repo.id && status.sha === sha) statuses.set(status.context, status);
+  }
+  const runs = new Map<string, SimCheckRun>();
+  for (const run of state.checkRuns) {
+    if (run.repoId === repo.id && run.headSha === sha) runs.set(`${run.appId}:${run.name}`, run);
+  }
+  if (statuses.size === 0 && runs.size === 0) return null;
+  const states = [...statuses.values()].map((s) => s.state);
+  const checks = [...runs.values()];
+  if (states.includes('failure') || checks.some((r) => FAILED_CHECK.includes(r.conclusion))) {
+    return 'FAILURE';
+  }
+  if (states.includes('error')) return 'ERROR';
+  if (states.includes('pending') || checks.some((r) => r.status !== 'completed')) return 'PENDING';
+  return 'SUCCESS';
 }

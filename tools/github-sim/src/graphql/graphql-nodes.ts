@@ -1,3 +1,4 @@
+import { checkRollup } from '../actions/statuses';
 import { isPull, type PullIssue } from '../render/pulls';
 import { renderSimpleUser } from '../render/users';
 import { avatarUrl, issueHtmlUrl, nodeId, repoHtmlUrl } from '../render/urls';
@@ -68,6 +69,67 @@ function pullRequestNode(s: SimState, repo: WorldRepo, issue: PullIssue): Graphq
     baseRefOid: pull.baseSha,
     url: issueHtmlUrl(s, repo, issue),
     baseRepository: () => repositoryNode(s, repo),
+    labels: ({ first }: Args) => {
+      const nodes = issue.labels
+        .slice(0, Number(first ?? 100))
+        .map((name) => repo.labels.find((l) => l.name === name))
+        .filter((l) => l !== undefined)
+        .map((l) => ({ name: l.name, color: l.color }));
+      return { totalCount: issue.labels.length, nodes };
+    },
+    comments: () => ({ totalCount: issue.comments.length }),
+    // The simulator keeps a pull request's head commit only: `commits(last: 1)` is it.
+    commits: () => ({
+      totalCount: pull.commits,
+      nodes: [
+        {
+          commit: {
+            oid: pull.headSha,
+            statusCheckRollup: () => {
+              const state = checkRollup(s, repo, pull.headSha);
+              return state === null ? null : { state };
+            },
+          },
+        },
+      ],
+    }),
+  };
+}
+
+const PULL_STATES = ['OPEN', 'CLOSED', 'MERGED'] as const;
+
+/**
+ * `Repository.pullRequests(states, first, after, orderBy)`: a connection paged by an opaque
+ * cursor (the offset), ordered by creation (GitHub's default) or update time.
+ */
+function pullRequestConnection(s: SimState, repo: WorldRepo, args: Args): GraphqlNode {
+  const states = (args.states as string[] | null | undefined) ?? [...PULL_STATES];
+  const order = args.orderBy as { field: string; direction: 'ASC' | 'DESC' } | null | undefined;
+  const stateOf = (i: PullIssue) => (i.pull.merged ? 'MERGED' : upper(i.state));
+  const key = (i: PullIssue) => (order?.field === 'UPDATED_AT' ? i.updatedAt : i.createdAt);
+  const all = repo.issues
+    .filter(isPull)
+    .filter((i) => states.includes(stateOf(i)))
+    .sort((a, b) => key(a).localeCompare(key(b)) || a.number - b.number);
+  if (order?.direction === 'DESC') all.reverse();
+  const start = typeof args.after === 'string' ? Number(atob(args.after).split(':')[1]) + 1 : 0;
+  const first = Number(args.first ?? 100);
+  if (first < 1 || first > 100) {
+    throw new Error(
+      `Requesting ${String(first)} records on the \`pullRequests\` connection exceeds the \`first\` limit of 100 records.`,
+    );
+  }
+  const page = all.slice(start, start + first);
+  const end = start + page.length - 1;
+  return {
+    totalCount: all.length,
+    nodes: page.map((issue) => pullRequestNode(s, repo, issue)),
+    pageInfo: {
+      hasNextPage: start + page.length < all.length,
+      hasPreviousPage: start > 0,
+      startCursor: page.length ? btoa(`cursor:${String(start)}`) : null,
+      endCursor: page.length ? btoa(`cursor:${String(end)}`) : null,
+    },
   };
 }
 
@@ -119,6 +181,7 @@ function repositoryNode(s: SimState, repo: WorldRepo): GraphqlNode {
       }
       return pullRequestNode(s, repo, issue);
     },
+    pullRequests: (args: Args) => pullRequestConnection(s, repo, args),
     // As on GitHub, `issue` does not answer with a pull request (`issueOrPullRequest` would).
     issue: ({ number }: Args) => {
       const issue = item(number);

@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   closePullRequestResultSchema,
   mergePullRequestInputSchema,
   mergeResultSchema,
-  pageQuerySchema,
   pullRequestDetailSchema,
-  pullRequestSchema,
+  pullRequestQueueSchema,
   repoParamsSchema,
   rewardAllowanceSchema,
+  spamMarkResultSchema,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { closePullRequest } from '../../modules/pull-requests/close-pull-request';
 import { getPullRequest } from '../../modules/pull-requests/get-pull-request';
 import { getRewardAllowance } from '../../modules/pull-requests/get-reward-allowance';
 import { listPullRequests } from '../../modules/pull-requests/list-pull-requests';
+import { markPullRequestAsSpam } from '../../modules/pull-requests/mark-pull-request-as-spam';
 import { mergePullRequest } from '../../modules/pull-requests/merge-pull-request';
+import { undoSpamMark } from '../../modules/pull-requests/undo-spam-mark';
+import { routeRateLimit } from '../route-rate-limit';
 import { requireUser } from '../plugins/session';
 import { MAINTAINER_GITHUB_ERRORS, errorResponses, numberParam, ok } from '../schemas';
 import { access } from '../access';
@@ -32,18 +34,18 @@ export async function pullRequestsRoutes(app: FastifyInstance, ctx: AppContext):
     config: access('maintainer'),
     schema: {
       tags: ['maintainer'],
-      summary: 'Open pull requests of a repository (30 per page), with the coins staked on each',
+      summary:
+        "The maintainer's queue: open pull requests, staked ones with green checks first by their author's standing, unstaked ones on bounty issues apart",
       params: repoParamsSchema,
-      querystring: pageQuerySchema,
       response: {
-        200: ok(z.array(pullRequestSchema)),
+        200: ok(pullRequestQueueSchema),
         ...errorResponses(400, ...MAINTAINER_GITHUB_ERRORS),
       },
     },
     handler: async (request) => ({
       success: true as const,
       data: await listPullRequests(
-        { userId: (await requireUser(request)).id, ...request.params, page: request.query.page },
+        { userId: (await requireUser(request)).id, ...request.params },
         ctx,
       ),
     }),
@@ -143,6 +145,57 @@ export async function pullRequestsRoutes(app: FastifyInstance, ctx: AppContext):
       return {
         success: true as const,
         data: await closePullRequest(
+          { userId: (await requireUser(request)).id, owner, repo, pullNumber: number },
+          ctx,
+        ),
+      };
+    },
+  });
+
+  // A spam mark weighs on the author's standing (decision 015, part 4); it moves no coin.
+  const spamMarkLimit = (name: string) =>
+    routeRateLimit({ name, max: 60, minutes: 10, what: 'spam marks' });
+
+  r.post(`${base}/repos/:owner/:repo/pulls/:number/spam-mark`, {
+    config: { ...access('maintainer'), ...spamMarkLimit('spam-mark') },
+    schema: {
+      tags: ['maintainer'],
+      summary:
+        "Mark a closed, unmerged pull request as spam: it raises its author's stake price; no coin moves",
+      params: pullParams,
+      response: {
+        200: ok(spamMarkResultSchema),
+        ...errorResponses(400, 409, ...MAINTAINER_GITHUB_ERRORS),
+      },
+    },
+    handler: async (request) => {
+      const { owner, repo, number } = request.params;
+      return {
+        success: true as const,
+        data: await markPullRequestAsSpam(
+          { userId: (await requireUser(request)).id, owner, repo, pullNumber: number },
+          ctx,
+        ),
+      };
+    },
+  });
+
+  r.delete(`${base}/repos/:owner/:repo/pulls/:number/spam-mark`, {
+    config: { ...access('maintainer'), ...spamMarkLimit('spam-mark-undo') },
+    schema: {
+      tags: ['maintainer'],
+      summary: 'Undo the spam mark of a pull request',
+      params: pullParams,
+      response: {
+        200: ok(spamMarkResultSchema),
+        ...errorResponses(400, 409, ...MAINTAINER_GITHUB_ERRORS),
+      },
+    },
+    handler: async (request) => {
+      const { owner, repo, number } = request.params;
+      return {
+        success: true as const,
+        data: await undoSpamMark(
           { userId: (await requireUser(request)).id, owner, repo, pullNumber: number },
           ctx,
         ),

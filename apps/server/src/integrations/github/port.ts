@@ -1,5 +1,5 @@
 import type { RestEndpointMethodTypes } from '@octokit/rest';
-import type { RepositoryFacts, StakeCommitStatus } from '@openstake/core';
+import type { PullRequestChecks, RepositoryFacts, StakeCommitStatus } from '@openstake/core';
 import type { GithubAppSettings } from '../../env';
 import type { AppError } from '../../errors';
 
@@ -75,6 +75,23 @@ export interface PullRequestFacts {
    * GitHub's answer did not carry it.
    */
   repository: RepositoryFacts | null;
+}
+
+/** An open pull request as the maintainer's queue reads it, with its head commit's checks. */
+export interface QueuedPullRequest {
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  draft: boolean;
+  html_url: string;
+  user: { login: string; avatar_url: string };
+  labels: { name: string; color: string }[];
+  comments: number;
+  created_at: string;
+  updated_at: string;
+  /** GitHub's rollup of the head commit's check runs and statuses; null when it has none. */
+  checks: PullRequestChecks | null;
 }
 
 /** A pull request or an issue, by repository and number, as a batch asks about it. */
@@ -323,13 +340,21 @@ export interface GithubPullRequests {
    * one that does not exist is `{ found: null }`, one GitHub refuses alone is `{ error }`.
    */
   pullRequests(token: string, refs: readonly ItemRef[]): Promise<BatchAnswer<PullRequestFacts>[]>;
-  openPullRequests(
+  /**
+   * Up to `limit` of the repository's open pull requests, oldest first, with their head commit's
+   * checks, in one GraphQL request per 100; `truncated` when GitHub has more. With them, the few
+   * pull requests most recently closed without a merge (a maintainer may mark them as spam).
+   */
+  openPullRequestQueue(
     token: string,
     owner: string,
     repo: string,
-    page: number,
-    perPage: number,
-  ): Promise<Data<Rest['pulls']['list']>>;
+    limit: number,
+  ): Promise<{
+    pulls: QueuedPullRequest[];
+    recentlyClosed: QueuedPullRequest[];
+    truncated: boolean;
+  }>;
   /** The logins of everyone who submitted a review (a pending draft review is not one). */
   reviewers(token: string, owner: string, repo: string, pullNumber: number): Promise<string[]>;
   /**

@@ -4,6 +4,7 @@ import { ConditionalReads } from './conditional-read';
 import { githubMessage, githubStatus, nullIfNotFound } from './errors';
 import { pullRequestFacts } from './facts';
 import { batchPullRequests } from './graphql-batch';
+import { readPullRequestQueue } from './pull-request-queue';
 import type { GithubPullRequests, PullRequestFacts } from './port';
 
 /** Pull requests, over Octokit; the single facts read is conditional (kept per process). */
@@ -36,15 +37,8 @@ export function pullRequestsAdapter(clients: GithubClients): GithubPullRequests 
       return batchPullRequests(clients.client(token), refs);
     },
 
-    async openPullRequests(token, owner, repo, page, perPage) {
-      const { data } = await clients.client(token).rest.pulls.list({
-        owner,
-        repo,
-        state: 'open',
-        per_page: perPage,
-        page,
-      });
-      return data;
+    async openPullRequestQueue(token, owner, repo, limit) {
+      return readPullRequestQueue(clients.client(token), { owner, repo, limit });
     },
 
     async reviewers(token, owner, repo, pullNumber) {

@@ -2,9 +2,10 @@ import type { PullRequestDetail } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { requireGithubToken } from '../github/github-account';
 import { repoFullName } from '../repositories/repository-access';
-import { pendingCoinsOnPullRequests } from '../stakes/stake-store';
+import { pendingStakesInRepository } from '../stakes/stake-store';
 import { toPullRequestDetail } from './pull-request-view';
 import { pullRequestNotFound } from './pull-request-with-push-access';
+import { isSpamMarked } from './spam-mark-store';
 
 /** One pull request with what only GitHub's single-PR answer has (mergeable state, diff size). */
 export async function getPullRequest(
@@ -14,8 +15,11 @@ export async function getPullRequest(
   const { token } = await requireGithubToken(input.userId, ctx);
   const pr = await ctx.github.pullRequestData(token, input.owner, input.repo, input.pullNumber);
   if (!pr) throw pullRequestNotFound(input.pullNumber, `${input.owner}/${input.repo}`);
-  const staked = await pendingCoinsOnPullRequests(ctx.db, repoFullName(input.owner, input.repo), [
-    pr.number,
+  const fullName = repoFullName(input.owner, input.repo);
+  const [pending, spamMarked] = await Promise.all([
+    pendingStakesInRepository(ctx.db, fullName),
+    isSpamMarked(ctx.db, fullName, pr.number),
   ]);
-  return toPullRequestDetail(pr, staked.get(pr.number) ?? null);
+  const stake = pending.find((s) => s.prNumber === pr.number) ?? null;
+  return toPullRequestDetail(pr, stake, spamMarked);
 }

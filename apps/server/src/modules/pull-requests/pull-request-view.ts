@@ -1,4 +1,9 @@
-import type { PullRequest, PullRequestDetail } from '@openstake/core';
+import type {
+  AiAssistance,
+  PullRequest,
+  PullRequestChecks,
+  PullRequestDetail,
+} from '@openstake/core';
 import { labelsOf, type GithubLabelLike } from '../repositories/github-labels';
 
 export interface GithubPullLike {
@@ -15,7 +20,18 @@ export interface GithubPullLike {
   comments?: number;
 }
 
-export function toPullRequest(pr: GithubPullLike, stakeAmount: number | null): PullRequest {
+/** What a pull request's card shows of the pending stake on it. */
+export interface QueueStake {
+  amount: number;
+  pricePercent: number;
+  aiAssistance: AiAssistance;
+}
+
+export function toPullRequest(
+  pr: GithubPullLike,
+  stake: QueueStake | null,
+  checks: PullRequestChecks | null,
+): PullRequest {
   return {
     number: pr.number,
     title: pr.title,
@@ -28,7 +44,10 @@ export function toPullRequest(pr: GithubPullLike, stakeAmount: number | null): P
     comments: pr.comments ?? 0,
     created_at: pr.created_at,
     updated_at: pr.updated_at,
-    stakeAmount,
+    stakeAmount: stake?.amount ?? null,
+    stakePricePercent: stake?.pricePercent ?? null,
+    aiAssistance: stake?.aiAssistance ?? null,
+    checks,
   };
 }
 
@@ -37,19 +56,24 @@ export function toPullRequestDetail(
     additions: number;
     deletions: number;
     changed_files: number;
+    merged: boolean;
     mergeable_state?: string | null;
     assignees?: { login: string }[] | null;
     requested_reviewers?: { login: string }[] | null;
   },
-  stakeAmount: number | null,
+  stake: QueueStake | null,
+  spamMarked: boolean,
 ): PullRequestDetail {
   return {
-    ...toPullRequest(pr, stakeAmount),
+    // A single pull request's answer does not carry its checks (the queue reads them).
+    ...toPullRequest(pr, stake, null),
     additions: pr.additions,
     deletions: pr.deletions,
     changed_files: pr.changed_files,
     mergeable_state: pr.mergeable_state ?? null,
     assignees: (pr.assignees ?? []).map((a) => ({ login: a.login })),
     requested_reviewers: (pr.requested_reviewers ?? []).map((r) => ({ login: r.login })),
+    merged: pr.merged,
+    spamMarked,
   };
 }

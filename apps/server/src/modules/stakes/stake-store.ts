@@ -13,7 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Stake } from '@openstake/core';
+import type { AiAssistance, Stake } from '@openstake/core';
 import { isoTimestamp, rowsFromDriver, type Db, type Queryable, type Tx } from '../../db/database';
 import { preparedPerDb } from '../../db/prepared';
 import {
@@ -634,28 +634,6 @@ export async function latestStakeOnIssue(
   return row ?? null;
 }
 
-/** Coins pending on each of the repository's pull requests, by pull request number. */
-export async function pendingCoinsOnPullRequests(
-  db: Queryable,
-  repositoryFullName: string,
-  prNumbers: number[],
-): Promise<Map<number, number>> {
-  if (prNumbers.length === 0) return new Map();
-  const rows = await db
-    .select({ prNumber: stakes.prNumber, amount: stakes.amount })
-    .from(stakes)
-    .where(
-      and(
-        eq(stakes.repositoryFullName, repositoryFullName.toLowerCase()),
-        inArray(stakes.prNumber, prNumbers),
-        eq(stakes.status, 'pending'),
-      ),
-    );
-  const amounts = new Map<number, number>();
-  for (const row of rows) amounts.set(row.prNumber, (amounts.get(row.prNumber) ?? 0) + row.amount);
-  return amounts;
-}
-
 /**
  * The pending or accepted stake a pull request carries on one of `issueGithubIds` (the issues its
  * description references), for its `openstake/stake` status; null when it carries none.
@@ -677,4 +655,39 @@ export async function stakeCarriedByPullRequest(
     )
     .limit(1);
   return stake ?? null;
+}
+
+/**
+ * The repository's pending stakes with what the maintainer's queue shows of each (amount, the
+ * factor it was priced at, the AI declaration) and whose they are, oldest first; a repository
+ * has few at once (the slots of decision 015 bound them).
+ */
+export function pendingStakesInRepository(
+  db: Queryable,
+  repositoryFullName: string,
+): Promise<
+  {
+    prNumber: number;
+    userId: string;
+    amount: number;
+    pricePercent: number;
+    aiAssistance: AiAssistance;
+  }[]
+> {
+  return db
+    .select({
+      prNumber: stakes.prNumber,
+      userId: stakes.userId,
+      amount: stakes.amount,
+      pricePercent: stakes.pricePercent,
+      aiAssistance: stakes.aiAssistance,
+    })
+    .from(stakes)
+    .where(
+      and(
+        eq(stakes.repositoryFullName, repositoryFullName.toLowerCase()),
+        eq(stakes.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(stakes.createdAt));
 }

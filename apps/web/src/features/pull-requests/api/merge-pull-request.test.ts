@@ -80,10 +80,16 @@ describe('closePullRequest and getPullRequests', () => {
     expect(init?.body).toBe('{}');
   });
 
-  it('asks for one page of pull requests', async () => {
-    const fetchMock = respond(200, { success: true, data: [] });
+  it("asks for the maintainer's queue", async () => {
+    const queue = {
+      pullRequests: [],
+      unstakedOnBounties: [],
+      recentlyClosed: [],
+      truncated: false,
+    };
+    const fetchMock = respond(200, { success: true, data: queue });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(getPullRequests('acme', 'my.repo', 2)).resolves.toEqual([]);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/maintainer/repos/acme/my.repo/pulls?page=2');
+    await expect(getPullRequests('acme', 'my.repo')).resolves.toEqual(queue);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/maintainer/repos/acme/my.repo/pulls');
   });
 });

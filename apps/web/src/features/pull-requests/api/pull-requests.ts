@@ -1,15 +1,14 @@
 import {
   pullRequestDetailSchema,
-  pullRequestSchema,
-  type PullRequest,
+  pullRequestQueueSchema,
   type PullRequestDetail,
+  type PullRequestQueue,
 } from '@openstake/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { errorMessage } from '@/lib/api/api-error';
 import { apiRequest } from '@/lib/api/client';
 import { parseData, retryUnlessClientError } from '@/lib/api/parse';
-import { nextPageAfter } from '@/lib/github-pages';
 import { repoApiPath } from '@/features/maintainer-repositories/api/repository-api-path';
 import { pullRequestsKeys } from './query-keys';
 
@@ -19,28 +18,26 @@ export const PULL_REQUEST_FALLBACK_MESSAGE = 'Failed to load the pull request';
 export const pullRequestsErrorText = (error: unknown): string =>
   errorMessage(error, PULL_REQUESTS_FALLBACK_MESSAGE);
 
-/** GET /api/maintainer/repos/:owner/:repo/pulls?page=N: open pull requests, 30 a page. */
+/**
+ * GET /api/maintainer/repos/:owner/:repo/pulls: the maintainer's queue, ordered by the server
+ * (staked with green checks first, by the author's standing), the unstaked pull requests on
+ * bounty issues apart, and the ones recently closed without a merge.
+ */
 export async function getPullRequests(
   owner: string,
   repo: string,
-  page: number,
   signal?: AbortSignal,
-): Promise<PullRequest[]> {
-  const body = await apiRequest<{ data?: unknown }>(
-    `${repoApiPath(owner, repo)}/pulls?page=${String(page)}`,
-    { signal },
-  );
-  return parseData(pullRequestSchema.array(), body.data);
+): Promise<PullRequestQueue> {
+  const body = await apiRequest<{ data?: unknown }>(`${repoApiPath(owner, repo)}/pulls`, {
+    signal,
+  });
+  return parseData(pullRequestQueueSchema, body.data);
 }
 
-/** A full page means there may be more; a short one is the last. */
-/** The open pull requests, page by page ('Load more'). */
 export function usePullRequests(owner: string, repo: string) {
-  return useInfiniteQuery({
+  return useQuery({
     queryKey: pullRequestsKeys.list(owner, repo),
-    queryFn: ({ pageParam, signal }) => getPullRequests(owner, repo, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, pages) => nextPageAfter(lastPage, pages.length),
+    queryFn: ({ signal }) => getPullRequests(owner, repo, signal),
     retry: retryUnlessClientError,
   });
 }

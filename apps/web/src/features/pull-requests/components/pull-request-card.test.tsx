@@ -24,6 +24,9 @@ const pullRequest = (overrides: Partial<PullRequest> = {}): PullRequest => ({
   created_at: '2025-03-10T07:00:00.000Z',
   updated_at: '2025-03-10T08:00:00.000Z',
   stakeAmount: null,
+  stakePricePercent: null,
+  aiAssistance: null,
+  checks: null,
   ...overrides,
 });
 
@@ -62,6 +65,49 @@ describe('PullRequestCard', () => {
     expect(html).toContain('Fixes #7 by tuning the widget.');
     expect(html).not.toContain('Draft');
     expect(html).not.toContain('Staked');
+    expect(html).not.toContain('AI-');
+    expect(html).not.toContain('Checks');
+  });
+
+  it('shows the price factor of a stake not priced at 1x, the AI declaration and the checks', () => {
+    const html = render(
+      pullRequest({
+        stakeAmount: 20,
+        stakePricePercent: 200,
+        aiAssistance: 'generated',
+        checks: 'success',
+      }),
+    );
+    expect(html).toContain('Staked: 20 coins');
+    expect(html).toContain('(2x price)');
+    expect(html).toContain('AI-generated');
+    expect(html).toContain('Checks passing');
+  });
+
+  it('says nothing of a 1x price or an AI declaration of none; failing and running checks', () => {
+    const plain = render(
+      pullRequest({
+        stakeAmount: 10,
+        stakePricePercent: 100,
+        aiAssistance: 'none',
+        checks: 'failure',
+      }),
+    );
+    expect(plain).toContain('Staked: 10 coins');
+    expect(plain).not.toContain('price)');
+    expect(plain).not.toContain('AI-');
+    expect(plain).toContain('Checks failing');
+    const assisted = render(
+      pullRequest({
+        stakeAmount: 10,
+        stakePricePercent: 150,
+        aiAssistance: 'assisted',
+        checks: 'pending',
+      }),
+    );
+    expect(assisted).toContain('(1.5x price)');
+    expect(assisted).toContain('AI-assisted');
+    expect(assisted).toContain('Checks running');
   });
 
   it('marks a draft and shows the stake on it', () => {
@@ -102,6 +148,8 @@ describe('PullRequestCard', () => {
         mergeable_state: null,
         assignees: [{ login: 'bob' }],
         requested_reviewers: [],
+        merged: false,
+        spamMarked: false,
       },
     });
     expect(html).toContain('Hide Details');
@@ -118,6 +166,39 @@ describe('PullRequestCard', () => {
     expect(html).toMatch(
       /<a[^>]*href="\/maintainer\/open-issue\/42\?owner=acme&amp;repo=widgets"[^>]*>.*?New Issue for PR<\/a>/,
     );
+  });
+
+  it('offers Mark as spam, not Close or Merge, on a pull request closed without a merge', () => {
+    const pr = pullRequest({ state: 'closed' });
+    const detail = (overrides: Partial<PullRequestDetail>): PullRequestDetail => ({
+      ...pr,
+      additions: 1,
+      deletions: 1,
+      changed_files: 1,
+      mergeable_state: null,
+      assignees: [],
+      requested_reviewers: [],
+      merged: false,
+      spamMarked: false,
+      ...overrides,
+    });
+    const html = render(pr, { expanded: true, detail: detail({}) });
+    expect(html).toMatch(/<button[^>]*>.*?Mark as spam<\/button>/);
+    expect(html).not.toContain('Close PR');
+    expect(html).not.toContain('Merge PR');
+    expect(html).not.toContain('Marked as spam');
+
+    const marked = render(pr, { expanded: true, detail: detail({ spamMarked: true }) });
+    expect(marked).toContain('Marked as spam');
+    expect(marked).toMatch(/<button[^>]*>.*?Undo spam mark<\/button>/);
+
+    // A merged pull request is no spam: nothing to mark.
+    const merged = render(pr, { expanded: true, detail: detail({ merged: true }) });
+    expect(merged).not.toContain('spam');
+  });
+
+  it('does not offer to mark an open pull request as spam', () => {
+    expect(render(pullRequest(), { expanded: true })).not.toContain('Mark as spam');
   });
 
   it('does not offer to merge a draft', () => {

@@ -1,7 +1,11 @@
 import type { PullRequest } from '@openstake/core';
 import {
+  Bot,
   ChevronDown,
   ChevronUp,
+  CircleCheck,
+  CircleDashed,
+  CircleX,
   Coins,
   ExternalLink as ExternalLinkIcon,
   Link2,
@@ -20,7 +24,12 @@ import { cn } from '@/lib/utils';
 import { IssueBodyExcerpt } from '@/features/issues/components/issue-body-excerpt';
 import { IssueLabelList } from '@/features/issues/components/issue-label-list';
 
-import { openedText } from '../lib/pull-request-display';
+import {
+  aiAssistanceLabel,
+  checksLabel,
+  openedText,
+  priceFactorText,
+} from '../lib/pull-request-display';
 import { PullRequestDetails } from './pull-request-details';
 import { RelatedIssuePanel } from './related-issue-panel';
 
@@ -75,12 +84,7 @@ export function PullRequestCard({
               {pr.title}
             </h2>
           </div>
-          {pr.stakeAmount !== null && (
-            <Badge variant="warning" className="text-sm">
-              <Coins aria-hidden="true" />
-              Staked: {pr.stakeAmount} coins
-            </Badge>
-          )}
+          <PullRequestBadges pullRequest={pr} />
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span className="font-medium text-foreground">#{pr.number}</span>
@@ -147,5 +151,46 @@ export function PullRequestCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+const CHECK_ICONS = { success: CircleCheck, failure: CircleX, pending: CircleDashed } as const;
+
+/**
+ * What the queue orders by, on the card: the stake (with the factor its author's standing priced
+ * it at, when not 1x), the author's AI declaration and the head commit's checks.
+ */
+function PullRequestBadges({ pullRequest: pr }: { pullRequest: PullRequest }) {
+  const ai = aiAssistanceLabel(pr.aiAssistance);
+  const checks = checksLabel(pr.checks);
+  const CheckIcon = pr.checks ? CHECK_ICONS[pr.checks] : null;
+  if (pr.stakeAmount === null && !ai && !checks) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {pr.stakeAmount !== null && (
+        <Badge variant="warning" className="text-sm">
+          <Coins aria-hidden="true" />
+          Staked: {pr.stakeAmount} coins
+          {pr.stakePricePercent !== null && pr.stakePricePercent !== 100 && (
+            <span title="The factor the author's standing priced the stake at">
+              {' '}
+              ({priceFactorText(pr.stakePricePercent)} price)
+            </span>
+          )}
+        </Badge>
+      )}
+      {ai && (
+        <Badge variant="secondary">
+          <Bot aria-hidden="true" />
+          {ai}
+        </Badge>
+      )}
+      {checks && CheckIcon && (
+        <Badge variant={checks.variant}>
+          <CheckIcon aria-hidden="true" />
+          {checks.text}
+        </Badge>
+      )}
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { MergeFeedbackDialog } from './merge-feedback-dialog';
 import { PULL_REQUEST_FALLBACK_MESSAGE, usePullRequest } from '../api/pull-requests';
 import { mergeableStateLabel, stateLabel } from '../lib/pull-request-display';
 import { ClosePullRequestButton } from './close-pull-request-button';
+import { SpamMarkButton } from './spam-mark-button';
 
 export const DRAFT_MERGE_HINT = 'A draft pull request cannot be merged.';
 
@@ -27,13 +28,16 @@ interface PullRequestDetailsProps {
 /**
  * The details panel: the single pull request's state, mergeability, dates and
  * size, with Close PR, Merge PR and the way to the pull request's new-issue page, which
- * gets the title in navigation state.
+ * gets the title in navigation state; for one closed without a merge, Mark as spam (or its undo).
  */
 export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequestDetailsProps) {
   const detail = usePullRequest(owner, repo, pullRequest.number, true);
   const [mergeOpen, setMergeOpen] = useState(false);
   const pr = detail.data ?? pullRequest;
   const hintId = `${id}-draft`;
+  // Closed without a merge: nothing to close or merge, but it may be marked as spam.
+  const closedUnmerged =
+    detail.data && detail.data.state === 'closed' && !detail.data.merged ? detail.data : null;
 
   return (
     <section id={id} aria-label={`Details of pull request #${String(pullRequest.number)}`}>
@@ -88,33 +92,45 @@ export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequest
           />
         )}
 
-        <div className="flex flex-wrap items-center gap-2">
-          <ClosePullRequestButton owner={owner} repo={repo} number={pullRequest.number} />
-          <Button
-            size="sm"
-            disabled={pr.draft}
-            aria-describedby={pr.draft ? hintId : undefined}
-            onClick={() => {
-              setMergeOpen(true);
-            }}
-          >
-            <GitMerge aria-hidden="true" />
-            Merge PR
-          </Button>
-          <Link
-            to={openIssuePath(owner, repo, pullRequest.number)}
-            state={{ owner, repo, title: pr.title }}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            <CirclePlus aria-hidden="true" />
-            New Issue for PR
-          </Link>
-          {pr.draft && (
-            <p id={hintId} className="text-xs text-muted-foreground">
-              {DRAFT_MERGE_HINT}
-            </p>
-          )}
-        </div>
+        {closedUnmerged ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <SpamMarkButton
+              owner={owner}
+              repo={repo}
+              number={pullRequest.number}
+              author={pr.user.login}
+              marked={closedUnmerged.spamMarked}
+            />
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <ClosePullRequestButton owner={owner} repo={repo} number={pullRequest.number} />
+            <Button
+              size="sm"
+              disabled={pr.draft}
+              aria-describedby={pr.draft ? hintId : undefined}
+              onClick={() => {
+                setMergeOpen(true);
+              }}
+            >
+              <GitMerge aria-hidden="true" />
+              Merge PR
+            </Button>
+            <Link
+              to={openIssuePath(owner, repo, pullRequest.number)}
+              state={{ owner, repo, title: pr.title }}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <CirclePlus aria-hidden="true" />
+              New Issue for PR
+            </Link>
+            {pr.draft && (
+              <p id={hintId} className="text-xs text-muted-foreground">
+                {DRAFT_MERGE_HINT}
+              </p>
+            )}
+          </div>
+        )}
       </div>
       <MergeFeedbackDialog
         owner={owner}

@@ -1,4 +1,4 @@
-import { relativeTime } from '@openstake/core';
+import { relativeTime, type PullRequest } from '@openstake/core';
 
 import { safeExternalUrl } from '@/lib/safe-url';
 import { githubWebBase } from '@/features/app-config/api/app-config';
@@ -89,3 +89,29 @@ export function openedText(createdAt: string, now: Date): string {
   }
   return /ago$|^just now$/.test(relative) ? `Opened ${relative}` : `Opened on ${relative}`;
 }
+
+/** A stake's price factor in words: 200 -> '2x', 150 -> '1.5x', 75 -> '0.75x'. */
+export const priceFactorText = (percent: number): string => `${String(percent / 100)}x`;
+
+/** The card's AI declaration badge; none for 'none' or an unstaked pull request. */
+export function aiAssistanceLabel(ai: PullRequest['aiAssistance']): string | null {
+  if (ai === 'assisted') return 'AI-assisted';
+  if (ai === 'generated') return 'AI-generated';
+  return null;
+}
+
+/** The card's checks badge: GitHub's rollup of the head commit's checks; none when it has none. */
+export function checksLabel(
+  checks: PullRequest['checks'],
+): { text: string; variant: 'success' | 'warning' | 'destructive' } | null {
+  if (checks === 'success') return { text: 'Checks passing', variant: 'success' };
+  if (checks === 'failure') return { text: 'Checks failing', variant: 'destructive' };
+  if (checks === 'pending') return { text: 'Checks running', variant: 'warning' };
+  return null;
+}
+
+/** The fold's label: '3 unstaked pull requests on bounty issues'. */
+export const unstakedOnBountiesText = (count: number): string =>
+  count === 1
+    ? '1 unstaked pull request on a bounty issue'
+    : `${String(count)} unstaked pull requests on bounty issues`;
