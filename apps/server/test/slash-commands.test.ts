@@ -19,7 +19,7 @@ import { bountyEscrowOf, getBalance, walletOf } from '../src/modules/ledger/acco
 import { commentOnSettlements } from '../src/modules/stakes/comment-on-settlements';
 import { STAKE_LIFETIME_DAYS } from '@openstake/core';
 import { expireStakes } from '../src/modules/stakes/expire-stakes';
-import { createUser, type Account } from './helpers/factories';
+import { createUser, grantTestXp, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { REPO, stakeWorld } from './helpers/stake-world';
@@ -44,6 +44,8 @@ beforeAll(async () => {
   await linkGithub(base, mia, 'mia-maintainer');
   nia = await createUser(app, 'contributor', { githubUsername: 'newbie-nia' });
   await linkGithub(base, nia, 'newbie-nia');
+  // Nia stakes on an issue in most tests here and leaves many pending: more than a Code Novice may.
+  await grantTestXp(app, nia, 5000);
   octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
   await linkGithub(base, octo, 'octo-dev');
   rita = await createUser(app, 'maintainer', { githubUsername: 'rita-reader' });

@@ -53,7 +53,7 @@ describe('slots taken at once', () => {
     const people = [];
     for (const login of logins) people.push({ login, account: await linked(login) });
     const issue = await world.createIssue({ title: 'Everyone at once' });
-    const prs = [];
+    const prs: { url: string }[] = [];
     for (const { login } of people) prs.push(await world.openPullRequest(login, issue.number));
     const results = await Promise.all(
       people.map(({ account }, i) => stake(account, issue.githubId, prs[i]!.url, 5)),

@@ -1,6 +1,6 @@
 import { Octokit } from '@octokit/rest';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { stakes, users } from '../src/db/schema';
 import { inTransaction } from '../src/db/transaction';
@@ -8,7 +8,7 @@ import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accou
 import { transfer } from '../src/modules/ledger/transfer';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { settleStake } from '../src/modules/stakes/settle-stake';
-import { createUser, type Account } from './helpers/factories';
+import { createUser, grantTestXp, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
@@ -188,6 +188,14 @@ describe('settling a stake from GitHub', () => {
   beforeAll(async () => {
     nia = await createUser(app, 'contributor', { githubUsername: 'newbie-nia' });
     await linkGithub(base, nia, 'newbie-nia');
+  });
+  // Each test stakes the issue's own stake: a rejection in an earlier test would price Nia's
+  // next stake at 1.5x for 90 days (decision 015), so her rejections are dated out of that window.
+  afterEach(async () => {
+    await app.ctx.db
+      .update(stakes)
+      .set({ settledAt: sql`${stakes.settledAt} - interval '91 days'` })
+      .where(and(eq(stakes.userId, nia.user.id), eq(stakes.status, 'rejected')));
   });
 
   async function staked(labels: string[] = []) {
@@ -372,6 +380,8 @@ describe('many stakes at once', () => {
   it('200 simultaneous stakes against a balance covering 20: exactly 20 succeed', async () => {
     const racer = await createUser(app, 'contributor', { githubUsername: 'prolific-pat' });
     await linkGithub(base, racer, 'prolific-pat');
+    // An Open Source Legend may hold 25 open stakes (decision 015): the coins run out first.
+    await grantTestXp(app, racer, 5000);
     const balance = await wallet(racer); // 100 coins; every beginner stake is 5
     expect(balance).toBe(100);
     const targets = [];

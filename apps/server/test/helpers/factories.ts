@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Role, SessionUser } from '@openstake/core';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
+import { inTransaction } from '../../src/db/transaction';
+import { grantXp } from '../../src/modules/xp/grant-xp';
 import type { TestApp } from './test-app';
 
 export const uniqueEmail = (prefix = 'user'): string =>
@@ -51,4 +53,21 @@ export async function createUser(
   }
   const cookie = login.cookies.find((c) => c.name === 'openstake_session')!;
   return { user, email, password, token, cookie: `${cookie.name}=${cookie.value}` };
+}
+
+/**
+ * Gives a contributor counted XP, as starting XP is granted: for tests where one contributor holds
+ * more open stakes than a Code Novice may (3, decision 015), and the test is about something else.
+ * 5,000 XP is an Open Source Legend's 25 open stakes. No maintainer made it, so it lowers no price.
+ */
+export async function grantTestXp(app: TestApp, account: Account, amount: number): Promise<void> {
+  await inTransaction(app.ctx.db, (tx) =>
+    grantXp(tx, {
+      userId: account.user.id,
+      amount,
+      kind: 'starting_xp',
+      reference: `test:${account.user.id}`,
+      idempotencyKey: `test-xp:${account.user.id}:${String(amount)}`,
+    }),
+  );
 }
