@@ -145,6 +145,9 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/maintainer/repositories/{owner}/{repo}/vouches/{login}':
                                                         { probe: { params: (w) => ({ ...w.repo, login: 'tess-tester' }) },
                                                                                cells: [401, 403, 403, 404, 403, 403, 403, 401, 401] },
+  // Any maintainer may read a GitHub user's vouches (decision 015: other maintainers see them).
+  'GET /api/maintainer/github-users/{login}/vouches':    { probe: { params: () => ({ login: 'octo-dev' }) },
+                                                                               cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
   'GET /api/maintainer/balance':                        { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
   'GET /api/maintainer/github/repositories':            { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
   // A public repository: any maintainer with a linked GitHub account may read it, as on GitHub.

@@ -312,3 +312,34 @@ describe('/vouch and /denounce in a comment', () => {
     expect(byLogin((await list()).vouches, 'frontend-fay')).toBeUndefined();
   });
 });
+
+describe("a GitHub user's vouches across repositories (the profile)", () => {
+  const of = (login: string, who: Account) =>
+    app.server.inject({
+      method: 'GET',
+      url: `/api/maintainer/github-users/${login}/vouches`,
+      headers: { cookie: who.cookie },
+    });
+
+  it('any maintainer sees each repository and who said it; contributors and companies do not', async () => {
+    expect((await put('tess-tester', { kind: 'vouched' })).statusCode).toBe(200);
+    // rita cannot push to the repository, and still reads what its maintainers said.
+    const res = await of('Tess-Tester', rita);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: [
+        {
+          repository: REPO_FULL_NAME,
+          kind: 'vouched',
+          reason: null,
+          decidedByLogin: 'mia-maintainer',
+          updatedAt: expect.any(String),
+        },
+      ],
+    });
+    expect((await of('tess-tester', octo)).statusCode).toBe(403);
+    expect((await of('tess-tester', company)).statusCode).toBe(403);
+    expect((await of('no-such-user-anywhere', rita)).statusCode).toBe(404);
+  });
+});

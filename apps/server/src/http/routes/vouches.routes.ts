@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contributorVouchSchema,
   repoParamsSchema,
   repositoryVouchSchema,
   vouchInputSchema,
   vouchLoginParamsSchema,
 } from '@openstake/core';
 import type { AppContext } from '../../context';
+import { listGithubUserVouches } from '../../modules/vouches/list-github-user-vouches';
 import { listRepositoryVouches } from '../../modules/vouches/list-repository-vouches';
 import { setVouch } from '../../modules/vouches/set-vouch';
 import { withdrawVouch } from '../../modules/vouches/withdraw-vouch';
@@ -88,5 +90,26 @@ export async function vouchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
       await withdrawVouch({ userId: (await requireUser(request)).id, ...request.params }, ctx);
       return { success: true as const };
     },
+  });
+
+  r.get('/api/maintainer/github-users/:login/vouches', {
+    config: access('maintainer'),
+    schema: {
+      tags: ['repositories'],
+      summary:
+        "A GitHub user's vouches and denouncements across connected repositories, for maintainers (the contributor's profile)",
+      params: vouchLoginParamsSchema,
+      response: {
+        200: ok(z.array(contributorVouchSchema)),
+        ...errorResponses(400, ...MAINTAINER_GITHUB_ERRORS),
+      },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await listGithubUserVouches(
+        { userId: (await requireUser(request)).id, login: request.params.login },
+        ctx,
+      ),
+    }),
   });
 }

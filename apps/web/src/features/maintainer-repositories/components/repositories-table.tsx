@@ -22,6 +22,7 @@ import {
 } from '../lib/repository-paths';
 import { pageSelectionState, repositoryKey } from '../lib/repository-table';
 import { AppConnectionSettings } from './app-connection-settings';
+import { RepositoryVouchesButton } from './repository-vouches';
 import { RepositoryConnectionForm } from './repository-connection-form';
 
 export const NO_REPOSITORIES_TEXT = 'No repositories found.';
@@ -109,6 +110,14 @@ export function RepositoriesTable({
                     <div className="grid gap-2">
                       <RepositoryLinks repository={repository} />
                       <RepositoryConnectionForm repository={repository} />
+                      {repository.connection && repository.canPush && (
+                        <div>
+                          <RepositoryVouchesButton
+                            owner={repository.owner}
+                            repo={repository.name}
+                          />
+                        </div>
+                      )}
                       {repository.connection?.viaApp && (
                         <AppConnectionSettings
                           repository={repository}

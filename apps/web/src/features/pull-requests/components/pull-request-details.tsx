@@ -14,6 +14,7 @@ import { MergeFeedbackDialog } from './merge-feedback-dialog';
 import { PULL_REQUEST_FALLBACK_MESSAGE, usePullRequest } from '../api/pull-requests';
 import { mergeableStateLabel, stateLabel } from '../lib/pull-request-display';
 import { ClosePullRequestButton } from './close-pull-request-button';
+import { VouchAuthorActions } from './vouch-author-actions';
 
 export const DRAFT_MERGE_HINT = 'A draft pull request cannot be merged.';
 
@@ -109,6 +110,7 @@ export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequest
             <CirclePlus aria-hidden="true" />
             New Issue for PR
           </Link>
+          <VouchAuthorActions owner={owner} repo={repo} author={pr.user.login} />
           {pr.draft && (
             <p id={hintId} className="text-xs text-muted-foreground">
               {DRAFT_MERGE_HINT}
