@@ -280,13 +280,13 @@ describe('REST responses follow the OpenAPI description', () => {
       (await anonymous.rest.repos.getReadme(repo)).data,
     );
     const file = { ...repo, path: '.github/VOUCHED.td' };
-    const created = await maintainer.rest.repos.createOrUpdateFileContents({
+    const fileCreated = await maintainer.rest.repos.createOrUpdateFileContents({
       ...file,
       message: 'Vouch for octo-dev',
       content: Buffer.from('octo-dev\n').toString('base64'),
     });
-    expect(created.status).toBe(201);
-    expectDocumented('put', '/repos/{owner}/{repo}/contents/{path}', 201, created.data);
+    expect(fileCreated.status).toBe(201);
+    expectDocumented('put', '/repos/{owner}/{repo}/contents/{path}', 201, fileCreated.data);
     const read = (await anonymous.rest.repos.getContent(file)).data;
     expectDocumented('get', '/repos/{owner}/{repo}/contents/{path}', 200, read);
     const updated = await maintainer.rest.repos.createOrUpdateFileContents({

@@ -1,4 +1,10 @@
-import { repositoryVouchSchema, type RepositoryVouch, type VouchInput } from '@openstake/core';
+import {
+  contributorVouchSchema,
+  repositoryVouchSchema,
+  type ContributorVouch,
+  type RepositoryVouch,
+  type VouchInput,
+} from '@openstake/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -89,7 +95,7 @@ function useVouchMutation<T extends { owner: string; repo: string }, R>(
         queryClient.invalidateQueries({
           queryKey: maintainerRepositoriesKeys.vouches(input.owner, input.repo),
         }),
-        queryClient.invalidateQueries({ queryKey: ['maintainer', 'github-user'] }),
+        queryClient.invalidateQueries({ queryKey: maintainerRepositoriesKeys.allUserVouches }),
       ]);
     },
   });

@@ -28,22 +28,10 @@ import {
   useSetVouch,
   useWithdrawVouch,
 } from '../api/repository-vouches';
+import { vouchOriginText } from '../lib/vouch-display';
 
 export const VOUCHES_TITLE = 'Vouched and denounced';
 export const NO_VOUCHES_TEXT = 'Nobody is vouched for or denounced here yet';
-
-const SOURCE_TEXT: Record<RepositoryVouch['source'], string> = {
-  settings: 'in settings',
-  pull_request: 'on a pull request',
-  command: 'by a comment command',
-  file: 'in .github/VOUCHED.td',
-};
-
-/** Who said it, and where: "by @mia in settings", "in .github/VOUCHED.td". */
-export const vouchOriginText = (vouch: RepositoryVouch): string =>
-  vouch.decidedByLogin
-    ? `by @${vouch.decidedByLogin} ${SOURCE_TEXT[vouch.source]}`
-    : SOURCE_TEXT[vouch.source];
 
 /** Opens the repository's vouches in a dialog, from its row of the repository list. */
 export function RepositoryVouchesButton({ owner, repo }: { owner: string; repo: string }) {
