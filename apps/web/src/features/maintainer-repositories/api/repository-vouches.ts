@@ -6,7 +6,6 @@ import {
   type VouchInput,
 } from '@openstake/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiRequest } from '@/lib/api/client';
 import { parseData, retryUnlessClientError } from '@/lib/api/parse';
@@ -28,8 +27,8 @@ export async function getRepositoryVouches(
   repo: string,
   signal?: AbortSignal,
 ): Promise<RepositoryVouch[]> {
-  const body = await apiRequest<unknown>(vouchesPath(owner, repo), { signal });
-  return parseData(z.array(repositoryVouchSchema), body);
+  const body = await apiRequest<{ data: unknown }>(vouchesPath(owner, repo), { signal });
+  return parseData(repositoryVouchSchema.array(), body.data);
 }
 
 export function useRepositoryVouches(owner: string, repo: string, enabled = true) {
@@ -48,11 +47,11 @@ export async function getGithubUserVouches(
   login: string,
   signal?: AbortSignal,
 ): Promise<ContributorVouch[]> {
-  const body = await apiRequest<unknown>(
+  const body = await apiRequest<{ data: unknown }>(
     `/api/maintainer/github-users/${encodeURIComponent(login)}/vouches`,
     { signal },
   );
-  return parseData(z.array(contributorVouchSchema), body);
+  return parseData(contributorVouchSchema.array(), body.data);
 }
 
 export function useGithubUserVouches(login: string) {
@@ -71,11 +70,11 @@ export interface SetVouchInput extends VouchInput {
 
 /** PUT .../vouches/:login: vouch for or denounce (with a reason) a GitHub user. */
 export async function setVouch({ owner, repo, login, ...body }: SetVouchInput) {
-  const answer = await apiRequest<unknown>(vouchPath(owner, repo, login), {
+  const answer = await apiRequest<{ data: unknown }>(vouchPath(owner, repo, login), {
     method: 'PUT',
     body,
   });
-  return parseData(repositoryVouchSchema, answer);
+  return parseData(repositoryVouchSchema, answer.data);
 }
 
 /** DELETE .../vouches/:login: the user is neither vouched for nor denounced any more. */
