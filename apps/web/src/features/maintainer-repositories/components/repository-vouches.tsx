@@ -195,6 +195,7 @@ function VouchForm({ owner, repo }: { owner: string; repo: string }) {
       return;
     }
     setError(null);
+    const sent = { login, reason };
     save.mutate(
       {
         owner,
@@ -209,8 +210,9 @@ function VouchForm({ owner, repo }: { owner: string; repo: string }) {
           toast.success(
             saved.kind === 'vouched' ? `Vouched for @${saved.login}` : `Denounced @${saved.login}`,
           );
-          setLogin('');
-          setReason('');
+          // What was typed meanwhile stays.
+          setLogin((current) => (current === sent.login ? '' : current));
+          setReason((current) => (current === sent.reason ? '' : current));
         },
         onError: (failure) => {
           setError(errorMessage(failure, SET_VOUCH_FALLBACK_MESSAGE));
