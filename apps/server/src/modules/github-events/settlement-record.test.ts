@@ -227,7 +227,10 @@ describe("what is kept of a new comment, for its slash command (GitHub's own exa
 });
 
 describe('what is kept of a ping or a push, for the VOUCHED.td file', () => {
-  const push = (ref: string, commit: Record<string, string[]>) =>
+  const push = (
+    ref: string,
+    commit: { added?: string[]; modified?: string[]; removed?: string[] },
+  ) =>
     settlementRecord('push', {
       ref,
       repository: { id: 1, default_branch: 'main' },
