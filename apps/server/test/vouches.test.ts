@@ -95,20 +95,34 @@ const list = async (who: Account = mia) => {
   };
 };
 
+/**
+ * A change, once OpenStake has also read the push its commit to VOUCHED.td sent back (so an
+ * earlier push's read cannot land after the assertions).
+ */
+async function settled<T>(response: Promise<T>): Promise<T> {
+  const answer = await response;
+  await app.ctx.background.idle();
+  return answer;
+}
+
 const put = (login: string, body: object, who: Account = mia) =>
-  app.server.inject({
-    method: 'PUT',
-    url: `${VOUCHES}/${login}`,
-    headers: { cookie: who.cookie },
-    payload: body,
-  });
+  settled(
+    app.server.inject({
+      method: 'PUT',
+      url: `${VOUCHES}/${login}`,
+      headers: { cookie: who.cookie },
+      payload: body,
+    }),
+  );
 
 const withdraw = (login: string, who: Account = mia) =>
-  app.server.inject({
-    method: 'DELETE',
-    url: `${VOUCHES}/${login}`,
-    headers: { cookie: who.cookie },
-  });
+  settled(
+    app.server.inject({
+      method: 'DELETE',
+      url: `${VOUCHES}/${login}`,
+      headers: { cookie: who.cookie },
+    }),
+  );
 
 const byLogin = (vouches: RepositoryVouch[], login: string) =>
   vouches.find((v) => v.login.toLowerCase() === login.toLowerCase());
