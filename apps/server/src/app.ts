@@ -53,6 +53,7 @@ import { pullRequestsRoutes } from './http/routes/pull-requests.routes';
 import { stakesRoutes } from './http/routes/stakes.routes';
 import { githubRoutes } from './http/routes/github.routes';
 import { repositoriesRoutes } from './http/routes/repositories.routes';
+import { vouchesRoutes } from './http/routes/vouches.routes';
 import { webhookRoutes } from './http/routes/webhook.routes';
 import { healthRoutes } from './http/routes/health.routes';
 import { chainRoutes } from './http/routes/chain.routes';
@@ -366,6 +367,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await userRoutes(api);
     await githubRoutes(api, ctx);
     await repositoriesRoutes(api, ctx);
+    await vouchesRoutes(api, ctx);
     await ledgerRoutes(api, ctx);
     await pullRequestsRoutes(api, ctx);
     await issuesRoutes(api, ctx);

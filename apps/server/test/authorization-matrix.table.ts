@@ -135,6 +135,19 @@ export const MATRIX: Record<string, Row> = {
   // Not connected: A (push) learns so, the others have no push access.
   'DELETE /api/maintainer/repositories/{owner}/{repo}': { probe: { params: (w) => w.unconnectedRepo },
                                                                                cells: [401, 403, 403, 404, 403, 403, 403, 401, 401] },
+  // A repository's vouches: its maintainers who can push (A); B and the read-only member cannot.
+  'GET /api/maintainer/repositories/{owner}/{repo}/vouches':
+                                                        { probe: repoParams,   cells: [401, 403, 403, 200, 403, 403, 403, 401, 401] },
+  'PUT /api/maintainer/repositories/{owner}/{repo}/vouches/{login}':
+                                                        { probe: { params: (w) => ({ ...w.repo, login: 'octo-dev' }), ...refused },
+                                                                               cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  // Nobody vouched for tess-tester: A learns so, the others have no push access.
+  'DELETE /api/maintainer/repositories/{owner}/{repo}/vouches/{login}':
+                                                        { probe: { params: (w) => ({ ...w.repo, login: 'tess-tester' }) },
+                                                                               cells: [401, 403, 403, 404, 403, 403, 403, 401, 401] },
+  // Any maintainer may read a GitHub user's vouches (decision 015: other maintainers see them).
+  'GET /api/maintainer/github-users/{login}/vouches':    { probe: { params: () => ({ login: 'octo-dev' }) },
+                                                                               cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
   'GET /api/maintainer/balance':                        { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
   'GET /api/maintainer/github/repositories':            { probe: {},           cells: [401, 403, 403, 200, 200, 200, 403, 401, 401] },
   // A public repository: any maintainer with a linked GitHub account may read it, as on GitHub.

@@ -73,4 +73,22 @@ describe('rate limits on calls that cost something outside OpenStake', () => {
       message: 'Too many wallet challenges from your network. Try again in 10 minutes.',
     });
   });
+
+  it('refuses the 61st vouch change from one address within 10 minutes', async () => {
+    const maintainer = await createUser(app, 'maintainer');
+    const change = () =>
+      app.server.inject({
+        method: 'PUT',
+        url: '/api/maintainer/repositories/openstake-labs/stake-engine/vouches/octo-dev',
+        headers: { authorization: `Bearer ${maintainer.token}` },
+        payload: {},
+      });
+    for (let i = 0; i < 60; i++) expect((await change()).statusCode).toBe(400);
+    const refused = await change();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many vouch changes from your network. Try again in 10 minutes.',
+    });
+  });
 });

@@ -676,6 +676,13 @@ const NUL_CASES: Record<
       body: { context: `# ${w.org}\n${NUL}` },
     }),
   },
+  'PUT /api/maintainer/repositories/{owner}/{repo}/vouches/{login} body.reason': {
+    as: 'maintainerA',
+    request: (w) => ({
+      url: `/api/maintainer/repositories/${w.repo.owner}/${w.repo.repo}/vouches/octo-dev`,
+      body: { kind: 'denounced', reason: `spam${NUL}` },
+    }),
+  },
   'POST /api/maintainer/organizations/{org}/api-keys body.name': {
     as: 'maintainerA',
     request: (w) => ({

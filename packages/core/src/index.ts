@@ -27,3 +27,4 @@ export * from './web-build';
 export * from './stake-lifetime';
 export * from './stake-price';
 export * from './stake-slots';
+export * from './vouches';

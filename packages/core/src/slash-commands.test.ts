@@ -62,3 +62,39 @@ describe('parseSlashCommand', () => {
     });
   });
 });
+
+describe('parseSlashCommand: /vouch and /denounce', () => {
+  it('reads the login with or without @, and the rest of the line as the reason', () => {
+    expect(parseSlashCommand('/vouch @octo-dev')).toEqual({ command: 'vouch', login: 'octo-dev' });
+    expect(parseSlashCommand('/Vouch octo-dev thanks for the fixes')).toEqual({
+      command: 'vouch',
+      login: 'octo-dev',
+    });
+    expect(parseSlashCommand('/denounce @spammer  opened 40 generated PRs\nmore')).toEqual({
+      command: 'denounce',
+      login: 'spammer',
+      reason: 'opened 40 generated PRs',
+    });
+  });
+
+  it('answers the usage without a valid login, or a denouncement without a reason', () => {
+    for (const body of ['/vouch', '/vouch @', '/vouch -bad', '/vouch a--b', '/vouch #12']) {
+      expect(parseSlashCommand(body), body).toEqual({
+        command: 'vouch',
+        invalid: SLASH_COMMAND_USAGE.vouch,
+      });
+    }
+    for (const body of ['/denounce @spammer', '/denounce', `/denounce @x ${'y'.repeat(301)}`]) {
+      expect(parseSlashCommand(body), body).toEqual({
+        command: 'denounce',
+        invalid: SLASH_COMMAND_USAGE.denounce,
+      });
+    }
+  });
+
+  it('ignores them quoted or as code, like every command', () => {
+    for (const body of ['> /vouch @a', '`/vouch @a`', '    /denounce @a spam', '/vouching @a']) {
+      expect(parseSlashCommand(body), body).toBeNull();
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { commitFile, readFile, type CommitFileInput } from './actions/contents';
+import { blobSha } from './render/repos';
 import {
   closePullRequest,
   mergePullRequest,
@@ -239,4 +241,23 @@ export async function controlPushToPullRequest(
   const { value, delivered } = pushToPullRequest(ctx, input);
   await delivered;
   return renderPull(ctx.state, value.repo, value.issue);
+}
+
+/**
+ * A commit on the default branch that writes one file (webhook `push`, awaited), as a maintainer
+ * editing it on GitHub; the file's current `sha` is taken when none is given.
+ */
+export async function controlCommitFile(
+  ctx: SimContext,
+  input: Omit<CommitFileInput, 'message'> & { message?: string },
+): Promise<{ sha: string }> {
+  const repo = ctx.state.readableRepo(input.owner, input.repo, input.by);
+  const existing = readFile(ctx, repo, input.path);
+  const { delivered } = commitFile(ctx, {
+    ...input,
+    message: input.message ?? `Update ${input.path}`,
+    ...(input.sha === undefined && existing !== undefined && { sha: blobSha(existing) }),
+  });
+  await delivered;
+  return { sha: blobSha(input.text) };
 }

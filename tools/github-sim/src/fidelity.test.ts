@@ -279,6 +279,36 @@ describe('REST responses follow the OpenAPI description', () => {
       200,
       (await anonymous.rest.repos.getReadme(repo)).data,
     );
+    const file = { ...repo, path: '.github/VOUCHED.td' };
+    const fileCreated = await maintainer.rest.repos.createOrUpdateFileContents({
+      ...file,
+      message: 'Vouch for octo-dev',
+      content: Buffer.from('octo-dev\n').toString('base64'),
+    });
+    expect(fileCreated.status).toBe(201);
+    expectDocumented('put', '/repos/{owner}/{repo}/contents/{path}', 201, fileCreated.data);
+    const read = (await anonymous.rest.repos.getContent(file)).data;
+    expectDocumented('get', '/repos/{owner}/{repo}/contents/{path}', 200, read);
+    const updated = await maintainer.rest.repos.createOrUpdateFileContents({
+      ...file,
+      message: 'Denounce octo-dev',
+      content: Buffer.from('-octo-dev spam\n').toString('base64'),
+      sha: (read as { sha: string }).sha,
+    });
+    expectDocumented('put', '/repos/{owner}/{repo}/contents/{path}', 200, updated.data);
+    const stale = await maintainer.rest.repos
+      .createOrUpdateFileContents({
+        ...file,
+        message: 'Stale',
+        content: Buffer.from('x\n').toString('base64'),
+        sha: (read as { sha: string }).sha,
+      })
+      .catch((error: { status: number }) => error);
+    expect((stale as { status: number }).status).toBe(409);
+    const { data: now } = await anonymous.rest.repos.getContent(file);
+    expect(Buffer.from((now as { content: string }).content, 'base64').toString()).toBe(
+      '-octo-dev spam\n',
+    );
     expectDocumented(
       'get',
       '/repos/{owner}/{repo}/collaborators/{username}/permission',
@@ -717,6 +747,8 @@ describe('REST responses follow the OpenAPI description', () => {
         'GET /repos/{owner}/{repo}/pulls/{pull_number}/merge',
         'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
         'GET /repos/{owner}/{repo}/readme',
+        'GET /repos/{owner}/{repo}/contents/{path}',
+        'PUT /repos/{owner}/{repo}/contents/{path}',
         'GET /search/issues',
         'GET /user',
         'GET /user/emails',
@@ -828,6 +860,16 @@ const PATHS: Record<string, string[]> = {
     'sender.login',
   ],
   ping: ['zen', 'hook_id', 'repository.full_name', 'sender.login'],
+  push: [
+    'ref',
+    'repository.full_name',
+    'repository.default_branch',
+    'commits',
+    'head_commit.added',
+    'head_commit.modified',
+    'head_commit.removed',
+    'sender.login',
+  ],
   status: ['sha', 'state', 'context', 'description', 'target_url', 'repository.full_name'],
   check_run: [
     'action',
@@ -946,6 +988,12 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
     await sim.mergePullRequest({ ...target, number: first.number, by: 'mia-maintainer' });
     const second = await sim.openPullRequest({ ...target, author: 'octo-dev', title: 'Nope' });
     await sim.closePullRequest({ ...target, number: second.number, by: 'mia-maintainer' });
+    await sim.commitFile({
+      ...target,
+      path: '.github/VOUCHED.td',
+      text: 'octo-dev\n',
+      by: 'mia-maintainer',
+    });
     const userInstallation = await sim.installApp({ app: hooksApp.slug, account: 'octo-dev' });
     await sim.uninstallApp({ installationId: userInstallation.id });
 
@@ -972,6 +1020,8 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
 
   const cases: [string, string, string][] = [
     ['ping', 'ping:', 'ping'],
+    ['push', 'push:', 'push'],
+    ['push', 'app:push:', 'push'],
     ['issues', 'issues:opened', 'issues-opened'],
     ['issue_comment', 'issue_comment:created', 'issue-comment-created'],
     ['pull_request', 'pull_request:opened', 'pull-request-opened'],
@@ -1046,6 +1096,7 @@ describe('webhook payloads carry what OpenStake reads, typed as GitHub sends the
       ['issues', 'issues:opened', 'issue'],
       ['issue_comment', 'issue_comment:created', 'comment'],
       ['ping', 'ping:', 'hook'],
+      ['push', 'push:', 'head_commit'],
       ['installation', 'app:installation:created', 'installation'],
       ['check_run', 'check_run:created', 'check_run'],
       ['status', 'status:', 'commit'],

@@ -171,6 +171,10 @@ export class SimState {
   readonly checkRuns: SimCheckRun[] = [];
   /** Commits pushed at run time that are no pull request's head any more, as `repoId:sha`. */
   readonly commits = new Set<string>();
+  /** Files committed through the contents API, by `${repo.id}:${path}`, as text. */
+  readonly files = new Map<string, string>();
+  /** The default branch's head commit of a repository that had a commit through the contents API. */
+  readonly heads = new Map<number, string>();
   /** Added to the real time by `now()`: moved forward to expire installation tokens in tests. */
   clockOffsetMs = 0;
   private readonly users = new Map<string, WorldUser>();

@@ -11,6 +11,7 @@ import {
   controlDeleteComment,
   controlEditComment,
   controlPushToPullRequest,
+  controlCommitFile,
   type CommentInput,
   type CommentRef,
   type PushInput,
@@ -116,6 +117,11 @@ export interface GithubSim {
   deleteComment(input: CommentRef): Promise<void>;
   /** Push a new head commit to a pull request (webhook `pull_request` synchronize, awaited). */
   pushToPullRequest(input: PushInput): Promise<PullRequest>;
+  /**
+   * Commit one file on the default branch (webhook `push`, awaited); `sha` defaults to the file's
+   * current one. Answers the new blob's sha.
+   */
+  commitFile(input: Parameters<typeof controlCommitFile>[1]): Promise<{ sha: string }>;
 }
 
 export const DEFAULT_OAUTH_CLIENTS: OAuthClient[] = [
@@ -191,5 +197,6 @@ export async function startGithubSim(options: StartGithubSimOptions = {}): Promi
     editComment: (input) => controlEditComment(ctx, input),
     deleteComment: (input) => controlDeleteComment(ctx, input),
     pushToPullRequest: (input) => controlPushToPullRequest(ctx, input),
+    commitFile: (input) => controlCommitFile(ctx, input),
   };
 }

@@ -31,6 +31,7 @@ export const DEFAULT_APP_EVENTS = [
   'pull_request_review',
   'status',
   'check_run',
+  'push',
 ];
 
 /** Installation access tokens live one hour, as on GitHub. */

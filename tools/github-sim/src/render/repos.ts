@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Permission, SimState } from '../sim-state';
+import { isoNow, type Permission, type SimState } from '../sim-state';
 import type { WorldRepo } from '../world/types';
 import type { FullRepository, ReadmeFile, Repository } from './github-types';
 import { nodeId, repoApiUrl, repoHtmlUrl } from './urls';
@@ -152,24 +152,79 @@ export function renderFullRepo(
 
 /** `GET /repos/{owner}/{repo}/readme`: base64 in lines of 60 characters, as GitHub sends it. */
 export function renderReadme(s: SimState, repo: WorldRepo): ReadmeFile {
-  const content = Buffer.from(repo.readme, 'utf8');
-  const sha = createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+  return renderFile(s, repo, 'README.md', repo.readme);
+}
+
+/** A blob's sha as git computes it. */
+export const blobSha = (text: string): string => {
+  const content = Buffer.from(text, 'utf8');
+  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+};
+
+/**
+ * A file on the default branch as `GET /repos/{owner}/{repo}/contents/{path}` (and the readme)
+ * answer it: base64 in lines of 60 characters, as GitHub sends it.
+ */
+export function renderFile(s: SimState, repo: WorldRepo, path: string, text: string): ReadmeFile {
+  const content = Buffer.from(text, 'utf8');
+  const sha = blobSha(text);
   const api = repoApiUrl(s, repo);
-  const html = `${repoHtmlUrl(s, repo)}/blob/${repo.defaultBranch}/README.md`;
-  const self = `${api}/contents/README.md?ref=${repo.defaultBranch}`;
+  const html = `${repoHtmlUrl(s, repo)}/blob/${repo.defaultBranch}/${path}`;
+  const self = `${api}/contents/${path}?ref=${repo.defaultBranch}`;
   const git = `${api}/git/blobs/${sha}`;
   return {
     type: 'file',
     encoding: 'base64',
     size: content.length,
-    name: 'README.md',
-    path: 'README.md',
+    name: path.split('/').pop() ?? path,
+    path,
     content: `${content.toString('base64').replace(/.{60}/g, '$&\n')}\n`,
     sha,
     url: self,
     git_url: git,
     html_url: html,
-    download_url: `${s.urls.webUrl}/${repo.owner}/${repo.name}/raw/${repo.defaultBranch}/README.md`,
+    download_url: `${s.urls.webUrl}/${repo.owner}/${repo.name}/raw/${repo.defaultBranch}/${path}`,
     _links: { self, git, html },
+  };
+}
+
+/** `PUT /repos/{owner}/{repo}/contents/{path}`'s answer: the file and the commit that wrote it. */
+export function renderFileCommit(
+  s: SimState,
+  repo: WorldRepo,
+  path: string,
+  text: string,
+  commit: { sha: string; message: string; by: string },
+) {
+  const { content: _content, encoding: _encoding, ...file } = renderFile(s, repo, path, text);
+  const api = repoApiUrl(s, repo);
+  const user = s.findUser(commit.by);
+  const person = {
+    name: user?.name ?? commit.by,
+    email: user
+      ? `${String(user.id)}+${user.login}@users.noreply.github.com`
+      : 'noreply@github.com',
+    date: isoNow(),
+  };
+  return {
+    content: file,
+    commit: {
+      sha: commit.sha,
+      node_id: nodeId('Commit', commit.sha),
+      url: `${api}/git/commits/${commit.sha}`,
+      html_url: `${repoHtmlUrl(s, repo)}/commit/${commit.sha}`,
+      author: person,
+      committer: person,
+      message: commit.message,
+      tree: { url: `${api}/git/trees/${commit.sha}`, sha: commit.sha },
+      parents: [],
+      verification: {
+        verified: false,
+        reason: 'unsigned',
+        signature: null,
+        payload: null,
+        verified_at: null,
+      },
+    },
   };
 }

@@ -146,11 +146,14 @@ export interface GithubOAuth {
 export interface GithubUsers {
   /** A user's profile page on GitHub's web host. */
   profileUrl(login: string): string;
-  /** A user or organization by login, with GitHub's spelling of it; null when there is none. */
+  /**
+   * A user or organization by login (`GET /users/{username}`), with GitHub's numeric id and
+   * spelling of it; null when there is none.
+   */
   account(
     token: string,
     login: string,
-  ): Promise<{ login: string; type: 'User' | 'Organization' } | null>;
+  ): Promise<{ id: number; login: string; type: 'User' | 'Organization' } | null>;
   /**
    * `username`'s membership of `org`: whether it is active (not an invitation still pending) and
    * its role (`admin` is an organization owner); null when they are not a member.
@@ -232,6 +235,29 @@ export interface GithubRepositories {
   } | null>;
   /** The repository's README as text, or null when it has none. */
   readme(token: string, owner: string, repo: string): Promise<string | null>;
+  /**
+   * A file's text and blob sha on the default branch (`GET /repos/{owner}/{repo}/contents/{path}`);
+   * null when there is no such file.
+   */
+  fileContents(
+    token: string,
+    input: { owner: string; repo: string; path: string },
+  ): Promise<{ text: string; sha: string } | null>;
+  /**
+   * Commits a file's new text on the default branch (`PUT /repos/{owner}/{repo}/contents/{path}`),
+   * replacing the blob `sha` (GitHub refuses with 409 when the file changed since).
+   */
+  writeFileContents(
+    token: string,
+    input: {
+      owner: string;
+      repo: string;
+      path: string;
+      text: string;
+      sha: string;
+      message: string;
+    },
+  ): Promise<void>;
   /** Bytes of code per language in a repository. */
   languages(token: string, owner: string, repo: string): Promise<Record<string, number>>;
   /** The repositories the token's user owns, collaborates on or reaches through an organization. */

@@ -17,6 +17,18 @@ export async function userCanPush(
   return found?.data.permission === 'admin' || found?.data.permission === 'write';
 }
 
+/** A file's text and blob sha; null when there is no file (or a folder) at the path. */
+async function fileContentsWith(
+  octokit: Octokit,
+  input: { owner: string; repo: string; path: string },
+): Promise<{ text: string; sha: string } | null> {
+  const found = await nullIfNotFound(octokit.rest.repos.getContent(input));
+  const data = found?.data;
+  if (!data || Array.isArray(data) || data.type !== 'file' || !('content' in data)) return null;
+  const encoding = data.encoding === 'base64' ? 'base64' : 'utf8';
+  return { text: Buffer.from(data.content, encoding).toString('utf8'), sha: data.sha };
+}
+
 /** Repositories, over Octokit. */
 export function repositoriesAdapter(clients: GithubClients): GithubRepositories {
   /** GitHub's answer for a repository, null when the user cannot see it. */
@@ -64,6 +76,21 @@ export function repositoriesAdapter(clients: GithubClients): GithubRepositories 
       return Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
     },
 
+    async fileContents(token, input) {
+      return fileContentsWith(clients.client(token), input);
+    },
+
+    async writeFileContents(token, input) {
+      await clients.client(token).rest.repos.createOrUpdateFileContents({
+        owner: input.owner,
+        repo: input.repo,
+        path: input.path,
+        message: input.message,
+        content: Buffer.from(input.text, 'utf8').toString('base64'),
+        sha: input.sha,
+      });
+    },
+
     async languages(token, owner, repo) {
       const { data } = await clients.client(token).rest.repos.listLanguages({ owner, repo });
       return data;
@@ -89,7 +116,8 @@ export function repositoriesAdapter(clients: GithubClients): GithubRepositories 
         repo: input.repo,
         name: 'web',
         active: true,
-        events: ['pull_request', 'pull_request_review', 'issues', 'issue_comment'],
+        // `push`: a commit touching .github/VOUCHED.td is read again (decision 015).
+        events: ['pull_request', 'pull_request_review', 'issues', 'issue_comment', 'push'],
         config: { url: input.url, content_type: 'json', secret: input.secret, insecure_ssl: '0' },
       });
       return data.id;

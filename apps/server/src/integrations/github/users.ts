@@ -16,7 +16,11 @@ export function usersAdapter(clients: GithubClients): GithubUsers {
       );
       if (!found) return null;
       const { data } = found;
-      return { login: data.login, type: data.type === 'Organization' ? 'Organization' : 'User' };
+      return {
+        id: data.id,
+        login: data.login,
+        type: data.type === 'Organization' ? 'Organization' : 'User',
+      };
     },
 
     // GitHub answers members, and anyone asking about themselves.

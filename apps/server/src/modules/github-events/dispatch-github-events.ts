@@ -9,6 +9,7 @@ import { closeTrackedIssue } from '../stakes/refund-bounty';
 import { applyInstallationEvent } from '../repositories/apply-installation-event';
 import { markIssueReopened } from '../issues/issue-store';
 import { runSlashCommand } from './run-slash-command';
+import { readVouchFile } from '../vouches/read-vouch-file';
 import { commentOnSettlements } from '../stakes/comment-on-settlements';
 import { pullRequestEnd, settlePullRequest } from '../stakes/settle-pull-request';
 
@@ -20,6 +21,12 @@ type Ctx = Pick<
 interface PullRequestPayload {
   action?: string;
   pull_request?: Parameters<typeof pullRequestFacts>[0];
+}
+
+interface InstallationRepositories {
+  action?: string;
+  repositories?: { full_name?: unknown }[];
+  repositories_added?: { full_name?: unknown }[];
 }
 
 interface IssuesPayload {
@@ -48,6 +55,18 @@ async function settleForEvent(event: PendingGithubEvent, ctx: Ctx): Promise<numb
   }
   if (event.event === 'installation' || event.event === 'installation_repositories') {
     await applyInstallationEvent(ctx, event);
+    // Each repository the app now connects has its VOUCHED.td read.
+    const { action, repositories, repositories_added } = event.payload as InstallationRepositories;
+    const connected = action === 'created' ? repositories : repositories_added;
+    for (const repository of action === 'created' || action === 'added' ? (connected ?? []) : []) {
+      if (typeof repository.full_name === 'string') {
+        await readVouchFile({ repositoryFullName: repository.full_name }, ctx);
+      }
+    }
+    return 0;
+  }
+  if (event.event === 'ping' || event.event === 'push') {
+    await readVouchFile({ repositoryFullName: event.repositoryFullName }, ctx);
     return 0;
   }
   if (event.event === 'issue_comment') {

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { parseSlashCommand } from '@openstake/core';
+import { parseSlashCommand, VOUCH_FILE_PATH } from '@openstake/core';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -19,7 +19,9 @@ interface InstallationRepositoryPayload {
 
 interface Payload {
   action?: unknown;
-  repository?: { id?: unknown };
+  repository?: { id?: unknown; default_branch?: unknown };
+  ref?: unknown;
+  commits?: { added?: unknown; removed?: unknown; modified?: unknown }[];
   installation?: { id?: unknown; app_id?: unknown; account?: { login?: unknown } | null };
   sender?: { id?: unknown; login?: unknown };
   repositories?: InstallationRepositoryPayload[];
@@ -57,8 +59,11 @@ interface Payload {
   };
 }
 
-/** A slash command's line is short; a longer first line is kept only this far. */
-const SLASH_COMMAND_LINE_MAX = 200;
+/**
+ * A slash command's line is short (`/denounce @user` and a reason of at most 300 characters); a
+ * longer first line is kept only this far.
+ */
+const SLASH_COMMAND_LINE_MAX = 360;
 
 /**
  * What is kept of a delivery: only the fields settlement reads (dispatch-github-events.ts),
@@ -131,6 +136,11 @@ export function settlementRecord(
       },
     };
   }
+  // A new hook's ping (the repository was just connected), and a push to the default branch that
+  // touches the repository's VOUCHED.td: the file is read (modules/vouches/read-vouch-file.ts).
+  if (event === 'ping' || (event === 'push' && pushTouchesVouchFile(payload))) {
+    return { settles: true, payload: { action } };
+  }
   // The GitHub App's installations connect and disconnect repositories (apply-installation-event.ts).
   const repositoriesOf = (list: InstallationRepositoryPayload[] | undefined) =>
     Array.isArray(list) ? list.map((r) => ({ id: r.id, full_name: r.full_name })) : undefined;
@@ -156,6 +166,15 @@ export function settlementRecord(
     };
   }
   return { settles: false, payload: { action } };
+}
+
+function pushTouchesVouchFile(payload: Payload): boolean {
+  const branch = payload.repository?.default_branch;
+  if (typeof branch !== 'string' || payload.ref !== `refs/heads/${branch}`) return false;
+  const touched = (paths: unknown) => Array.isArray(paths) && paths.includes(VOUCH_FILE_PATH);
+  return (payload.commits ?? []).some(
+    (c) => touched(c.added) || touched(c.modified) || touched(c.removed),
+  );
 }
 
 const rejected = () => new AppError('UNAUTHENTICATED', { message: 'Invalid webhook signature' });

@@ -21,6 +21,7 @@ import { createStake } from '../stakes/create-stake';
 import { readStanding, stakePriceFor } from '../standing/read-standing';
 import { withdrawStake } from '../stakes/withdraw-stake';
 import { postBountyOnIssue } from '../bounties/post-bounty-on-issue';
+import { setVouch } from '../vouches/set-vouch';
 import type { GithubApp } from '../../integrations/github/port';
 import type { PendingGithubEvent } from './github-event-store';
 
@@ -108,12 +109,21 @@ export async function runSlashCommand(event: PendingGithubEvent, ctx: Ctx): Prom
       typeof commenterId === 'number'
         ? ((await userByGithubId(ctx.db, commenterId)) ?? null)
         : null;
-    reply =
-      parsed.command === 'bounty'
-        ? await bounty(parsed.amount, account, where, ctx)
-        : parsed.command === 'unstake'
-          ? await unstake(parsed.issueNumber, account, where, ctx)
-          : await stake(parsed.issueNumber, account, where, ctx);
+    switch (parsed.command) {
+      case 'bounty':
+        reply = await bounty(parsed.amount, account, where, ctx);
+        break;
+      case 'unstake':
+        reply = await unstake(parsed.issueNumber, account, where, ctx);
+        break;
+      case 'stake':
+        reply = await stake(parsed.issueNumber, account, where, ctx);
+        break;
+      case 'vouch':
+      case 'denounce':
+        reply = await vouch(parsed, account, where, ctx);
+        break;
+    }
     outcome = 'done';
   } catch (error) {
     const refusal =
@@ -271,4 +281,42 @@ async function bounty(amount: number, account: Account, where: Where, ctx: Ctx):
   );
   const issueUrl = stakeUrlOf(ctx, { owner, repo, number: where.issue.number ?? 0 });
   return `@${where.comment.user?.login ?? ''} posted a bounty of ${String(posted.bountyAmount)} coins (fee ${String(posted.fee)}). Stake ${String(posted.stakeAmount)} coins on it with a pull request that fixes this issue: ${issueUrl}`;
+}
+
+/**
+ * `/vouch @user` or `/denounce @user reason`, anywhere in the repository, by a maintainer who can
+ * push to it: the settings' service (setVouch), so the same checks and the repository's
+ * VOUCHED.td follow.
+ */
+async function vouch(
+  command: { command: 'vouch' | 'denounce'; login: string; reason?: string },
+  account: Account,
+  where: Where,
+  ctx: Ctx,
+): Promise<string> {
+  const written =
+    command.command === 'vouch' ? `/vouch @${command.login}` : `/denounce @${command.login} ...`;
+  const user = requireAccount(account, ctx, written);
+  if (user.role !== 'maintainer') {
+    throw new Refusal(
+      `Only a maintainer of ${where.repositoryFullName} can ${command.command} users.`,
+    );
+  }
+  const { owner, repo } = ownerAndRepo(where.repositoryFullName);
+  const saved = await setVouch(
+    {
+      userId: user.id,
+      owner,
+      repo,
+      login: command.login,
+      kind: command.command === 'vouch' ? 'vouched' : 'denounced',
+      reason: command.reason,
+      source: 'command',
+    },
+    ctx,
+  );
+  const by = where.comment.user?.login ?? '';
+  return saved.kind === 'vouched'
+    ? `@${by} vouched for @${saved.login} in ${where.repositoryFullName}: they skip the newcomer slots and pay the issue's stake here.`
+    : `@${by} denounced @${saved.login} in ${where.repositoryFullName}: they cannot stake here.`;
 }

@@ -84,7 +84,7 @@ describe('what is kept of a webhook delivery', () => {
       ['issues', 'labeled'],
       ['issue_comment', 'edited'],
       ['issue_comment', 'deleted'],
-      ['ping', undefined],
+      ['push', undefined],
     ] as const) {
       expect(settlementRecord(event, { ...closedPullRequest, action })).toEqual({
         settles: false,
@@ -215,13 +215,41 @@ describe("what is kept of a new comment, for its slash command (GitHub's own exa
     expect(comment('/unstake')).toBe(true);
   });
 
-  it('keeps only the first 200 characters of the first line', () => {
+  it('keeps only the first 360 characters of the first line (a denouncement and its reason fit)', () => {
     const long = `/stake ${'x'.repeat(500)}\nsecond line`;
     const record = settlementRecord('issue_comment', {
       action: 'created',
       comment: { id: 1, body: long, user: { id: 2, login: 'dev', type: 'User' } },
       issue: { number: 3, state: 'open', user: { login: 'dev' } },
     });
-    expect((record.payload as { comment: { body: string } }).comment.body).toBe(long.slice(0, 200));
+    expect((record.payload as { comment: { body: string } }).comment.body).toBe(long.slice(0, 360));
+  });
+});
+
+describe('what is kept of a ping or a push, for the VOUCHED.td file', () => {
+  const push = (
+    ref: string,
+    commit: { added?: string[]; modified?: string[]; removed?: string[] },
+  ) =>
+    settlementRecord('push', {
+      ref,
+      repository: { id: 1, default_branch: 'main' },
+      commits: [{ added: [], removed: [], modified: [], ...commit }],
+    });
+
+  it("a new hook's ping, and a push to the default branch that touches the file, are read", () => {
+    expect(settlementRecord('ping', {})).toEqual({ settles: true, payload: { action: null } });
+    for (const commit of [
+      { added: ['.github/VOUCHED.td'] },
+      { modified: ['README.md', '.github/VOUCHED.td'] },
+      { removed: ['.github/VOUCHED.td'] },
+    ]) {
+      expect(push('refs/heads/main', commit).settles).toBe(true);
+    }
+  });
+
+  it('a push to another branch, or one that leaves the file alone, is only recorded', () => {
+    expect(push('refs/heads/feature', { modified: ['.github/VOUCHED.td'] }).settles).toBe(false);
+    expect(push('refs/heads/main', { modified: ['VOUCHED.td', 'src/app.ts'] }).settles).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { RankStatCard } from '@/features/contributor-profile/components/rank-sta
 import { SectionCard } from '@/components/section-card';
 import { XpOverTimeCard } from '@/features/contributor-profile/components/xp-over-time-card';
 import { AnalysisLanguages } from '@/features/repository-analysis/components/analysis-languages';
+import { GithubUserVouchesCard } from '@/features/maintainer-repositories/components/github-user-vouches';
 
 /**
  * /contributor/profile/:id/public: how maintainers and recruiters see a contributor, open to
@@ -22,7 +23,8 @@ import { AnalysisLanguages } from '@/features/repository-analysis/components/ana
  * A contributor who hides is shown to themselves only; anyone else reads 'This profile is
  * private', which is also what an unknown id says (the server answers both alike). Languages
  * come from the signed-in user's own analysis, so they show only on one's own public profile;
- * the API has no per-user analysis for others.
+ * the API has no per-user analysis for others. A maintainer also sees what maintainers said of
+ * the contributor's GitHub account across repositories (decision 015); nobody else does.
  */
 export function PublicProfilePage() {
   const { id } = useParams();
@@ -67,6 +69,9 @@ export function PublicProfilePage() {
           </section>
           <RankProgressBar xp={data.xp} />
           <XpOverTimeCard history={data.xpHistory} />
+          {user?.role === 'maintainer' && data.githubUsername && (
+            <GithubUserVouchesCard login={data.githubUsername} />
+          )}
         </div>
       </div>
     </div>

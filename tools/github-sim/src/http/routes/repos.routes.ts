@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { CollaboratorPermission } from '../../render/github-types';
-import { permissionFlags, renderFullRepo, renderReadme } from '../../render/repos';
+import { readFile, commitFile } from '../../actions/contents';
+import {
+  permissionFlags,
+  renderFile,
+  renderFileCommit,
+  renderFullRepo,
+  renderReadme,
+} from '../../render/repos';
 import { renderSimpleUser } from '../../render/users';
 import type { SimContext } from '../../sim-context';
-import { notFound, SimError } from '../../sim-error';
+import { notFound, SimError, validationFailed } from '../../sim-error';
 import type { Permission } from '../../sim-state';
-import { requireViewer, viewerLogin, type RepoParams } from '../request-helpers';
+import { bodyRecord, requireViewer, viewerLogin, type RepoParams } from '../request-helpers';
 
 /** GitHub's legacy `permission`: maintain reads as write, triage as read. */
 const LEGACY: Record<Permission, 'admin' | 'write' | 'read' | 'none'> = {
@@ -36,6 +43,52 @@ export function registerRepoRoutes(app: FastifyInstance, ctx: SimContext): void 
     if (!repo.readme) throw notFound();
     return renderReadme(state, repo);
   });
+
+  // A file on the default branch (`ref` is not simulated); a folder's listing is not simulated.
+  app.get<{ Params: RepoParams & { '*': string } }>(
+    '/repos/:owner/:repo/contents/*',
+    async (req) => {
+      const repo = state.readableRepo(req.params.owner, req.params.repo, viewerLogin(req));
+      const path = req.params['*'];
+      const text = readFile(ctx, repo, path);
+      if (text === undefined) throw notFound();
+      return renderFile(state, repo, path, text);
+    },
+  );
+
+  app.put<{ Params: RepoParams & { '*': string } }>(
+    '/repos/:owner/:repo/contents/*',
+    async (req, reply) => {
+      const viewer = requireViewer(req);
+      const body = bodyRecord(req);
+      const invalid = (field: string) =>
+        validationFailed({ resource: 'Commit', code: 'invalid', field });
+      if (typeof body.message !== 'string' || !body.message) throw invalid('message');
+      if (typeof body.content !== 'string') throw invalid('content');
+      if (body.sha !== undefined && typeof body.sha !== 'string') throw invalid('sha');
+      const { value } = commitFile(ctx, {
+        owner: req.params.owner,
+        repo: req.params.repo,
+        path: req.params['*'],
+        text: Buffer.from(body.content, 'base64').toString('utf8'),
+        message: body.message,
+        by: viewer.login,
+        ...(typeof body.sha === 'string' && { sha: body.sha }),
+      });
+      reply.code(value.created ? 201 : 200);
+      return renderFileCommit(
+        state,
+        value.repo,
+        value.path,
+        readFile(ctx, value.repo, value.path) ?? '',
+        {
+          sha: value.commitSha,
+          message: body.message,
+          by: viewer.login,
+        },
+      );
+    },
+  );
 
   app.get<{ Params: RepoParams & { username: string } }>(
     '/repos/:owner/:repo/collaborators/:username/permission',

@@ -22,6 +22,7 @@ import {
 } from '../lib/repository-paths';
 import { pageSelectionState, repositoryKey } from '../lib/repository-table';
 import { AppConnectionSettings } from './app-connection-settings';
+import { RepositoryVouchesButton } from './repository-vouches';
 import { RepositoryConnectionForm } from './repository-connection-form';
 import { StakePolicySettings } from './stake-policy-settings';
 
@@ -110,6 +111,14 @@ export function RepositoriesTable({
                     <div className="grid gap-2">
                       <RepositoryLinks repository={repository} />
                       <RepositoryConnectionForm repository={repository} />
+                      {repository.connection && repository.canPush && (
+                        <div>
+                          <RepositoryVouchesButton
+                            owner={repository.owner}
+                            repo={repository.name}
+                          />
+                        </div>
+                      )}
                       {repository.connection?.viaApp && (
                         <AppConnectionSettings
                           repository={repository}

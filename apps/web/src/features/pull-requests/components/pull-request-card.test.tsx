@@ -206,4 +206,14 @@ describe('PullRequestCard', () => {
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Merge PR<\/button>/);
     expect(html).toContain('A draft pull request cannot be merged.');
   });
+
+  it("offers to vouch for or denounce the pull request's author in its details", () => {
+    const html = render(pullRequest(), { expanded: true });
+    expect(html).toMatch(/<button[^>]*>.*?Vouch for @alice<\/button>/);
+    expect(html).toMatch(
+      /<button[^>]*>.*?Denounce…<span class="sr-only"> @alice<\/span><\/button>/,
+    );
+    // Collapsed, the card has neither.
+    expect(render(pullRequest())).not.toContain('Vouch for @alice');
+  });
 });

@@ -15,6 +15,7 @@ import { PULL_REQUEST_FALLBACK_MESSAGE, usePullRequest } from '../api/pull-reque
 import { mergeableStateLabel, stateLabel } from '../lib/pull-request-display';
 import { ClosePullRequestButton } from './close-pull-request-button';
 import { SpamMarkButton } from './spam-mark-button';
+import { VouchAuthorActions } from './vouch-author-actions';
 
 export const DRAFT_MERGE_HINT = 'A draft pull request cannot be merged.';
 
@@ -101,6 +102,7 @@ export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequest
               author={pr.user.login}
               marked={closedUnmerged.spamMarked}
             />
+            <VouchAuthorActions owner={owner} repo={repo} author={pr.user.login} />
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
@@ -124,6 +126,7 @@ export function PullRequestDetails({ id, owner, repo, pullRequest }: PullRequest
               <CirclePlus aria-hidden="true" />
               New Issue for PR
             </Link>
+            <VouchAuthorActions owner={owner} repo={repo} author={pr.user.login} />
             {pr.draft && (
               <p id={hintId} className="text-xs text-muted-foreground">
                 {DRAFT_MERGE_HINT}
