@@ -10,7 +10,7 @@ import { inTransaction } from '../src/db/transaction';
 import { closeTrackedIssue } from '../src/modules/stakes/refund-bounty';
 import { openStake } from '../src/modules/stakes/open-stake';
 import { connectRepository } from './helpers/connect-repository';
-import { createUser, type Account } from './helpers/factories';
+import { createUser, grantTestXp, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { REPO, REPO_FULL_NAME, trackedGithubIssue } from './helpers/stake-world';
@@ -53,6 +53,8 @@ beforeAll(async () => {
   ] as const)
     await linkGithub(base, account, login);
   await connectRepository(app, base, mia, REPO);
+  // Octo leaves stakes pending across these tests: more than a Code Novice may hold (decision 015).
+  await grantTestXp(app, octo, 5000);
 });
 afterAll(() => app.close());
 

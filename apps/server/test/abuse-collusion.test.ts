@@ -21,10 +21,10 @@ import { lockXpOf, payMergeReward, type MergeSource } from '../src/modules/xp/pa
 import { inTransaction } from '../src/db/transaction';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { connectRepository } from './helpers/connect-repository';
-import { createUser, type Account } from './helpers/factories';
+import { createUser, grantTestXp, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
-import { trackedGithubIssue } from './helpers/stake-world';
+import { stakePriceOf, trackedGithubIssue } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -129,14 +129,16 @@ async function stakedPullRequest(
     title: 'A change',
     body: `Fixes #${String(tracked.number)}`,
   });
+  // XP from independent maintainers lowers the contributor's price as the ring merges (decision 015).
+  const amount = await stakePriceOf(app, who, tracked.githubId);
   const res = await app.server.inject({
     method: 'POST',
     url: '/api/contributor/stakes',
     headers: { authorization: `Bearer ${who.token}` },
-    payload: { issueId: tracked.githubId, prUrl: pr.html_url, amount: tracked.stakingRequired },
+    payload: { issueId: tracked.githubId, prUrl: pr.html_url, amount },
   });
   if (res.statusCode !== 201) throw new Error(res.body);
-  return { prNumber: pr.number, stakeId: res.json().data._id, amount: tracked.stakingRequired };
+  return { prNumber: pr.number, stakeId: res.json().data._id, amount };
 }
 
 function merge(maintainer: Account, target: { owner: string; repo: string }, prNumber: number) {
@@ -452,6 +454,8 @@ describe('hole 1: a pair of accounts manufacturing rank and coins', () => {
 
   it('merges racing for one contributor never count the same allowance twice (a race on PostgreSQL)', async () => {
     const raj = await contributor('ruby-raj');
+    // Five open stakes at once: more than a Code Novice may hold (decision 015).
+    await grantTestXp(app, raj, 500);
     const startingXp = await xpOf(raj);
     const prs = [];
     for (let i = 0; i < 5; i++)

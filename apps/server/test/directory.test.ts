@@ -30,7 +30,7 @@ import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { proveGithub } from './helpers/prove-github';
-import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
+import { REPO, REPO_FULL_NAME, stakePriceOf, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -790,7 +790,8 @@ describe("a contributor's profile and GitHub details", () => {
       const res = await as(app, octo, 'POST', '/api/contributor/stakes', {
         issueId: issue.githubId,
         prUrl: pr.url,
-        amount: issue.stakingRequired,
+        // The rejection below prices the later stakes at 1.5x (decision 015).
+        amount: await stakePriceOf(app, octo, issue.githubId),
       });
       expect(res.statusCode, res.body).toBe(201);
       return { pr, id: res.json<{ data: { _id: string } }>().data._id };

@@ -71,6 +71,9 @@ describe('background jobs', () => {
     const { data: hooks } = await onGithub.rest.repos.listWebhooks(unconnected);
     for (const hook of hooks)
       await onGithub.rest.repos.deleteWebhook({ ...unconnected, hook_id: hook.id });
+    // The accounts are dated a year back (createUser): their monthly grant is paid now, before
+    // the tests count coins.
+    await runDueJobs(app.ctx);
   });
 
   it('polling settles stakes on repositories without a webhook', async () => {
@@ -157,7 +160,7 @@ describe('background jobs', () => {
     let time = new Date();
     const monthly = await buildTestApp({}, { clock: { now: () => time } });
     try {
-      const fresh = await createUser(monthly, 'contributor');
+      const fresh = await createUser(monthly, 'contributor', { newAccount: true });
       const maintainer = await createUser(monthly, 'maintainer');
       const balance = () => getBalance(monthly.ctx.db, walletOf(fresh.user.id));
       const signedUp = new Date();

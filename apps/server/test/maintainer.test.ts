@@ -1,8 +1,8 @@
 import type { GithubSim } from '@openstake/github-sim';
 import { Octokit } from '@octokit/rest';
 import { MAINTAINER_STARTING_COINS, computeMergeReward, type MergeFeedback } from '@openstake/core';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bountyIssues, mergedPullRequests, stakes, trackedIssues, users } from '../src/db/schema';
 import { PLATFORM_FEES, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { pollBountyIssues } from '../src/modules/stakes/poll-bounty-issues';
@@ -92,6 +92,15 @@ const githubPull = async (number: number) =>
   (await miaOnGithub.rest.pulls.get({ ...REPO, pull_number: number })).data;
 const stakeRow = async (id: string) =>
   (await app.ctx.db.select().from(stakes).where(eq(stakes.id, id)))[0]!;
+
+// Each test stakes the amounts it names: a rejection in an earlier test would price Octo's next
+// stake at 1.5x for 90 days (decision 015), so his rejections are dated out of that window.
+afterEach(async () => {
+  await app.ctx.db
+    .update(stakes)
+    .set({ settledAt: sql`${stakes.settledAt} - interval '91 days'` })
+    .where(and(eq(stakes.userId, octo.user.id), eq(stakes.status, 'rejected')));
+});
 
 describe('the public configuration', () => {
   it("gives the web app GitHub's web address (the simulator's in demo mode)", async () => {

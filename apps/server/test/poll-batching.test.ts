@@ -2,6 +2,7 @@
  * The polls ask GitHub in batches: one GraphQL request for up to GITHUB_BATCH_SIZE pull requests
  * (or bounty issues) of one user, instead of one REST call each, and settle exactly as before.
  */
+import { DEFAULT_DEDUCTION_PERCENT } from '@openstake/core';
 import { and, eq } from 'drizzle-orm';
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { pollBountyIssues } from '../src/modules/stakes/poll-bounty-issues';
 import { MINT, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
+import { openStake } from '../src/modules/stakes/open-stake';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -64,12 +66,26 @@ async function placeStake(who: Account, issueId: number, prUrl: string): Promise
   return res.json<{ data: { _id: string } }>().data._id;
 }
 
-/** A stake by `who` (as `login` on GitHub) on a fresh issue of the connected repository. */
+/**
+ * A stake by `who` (as `login` on GitHub) on a fresh issue of the connected repository, recorded
+ * as createStake records it. A batch needs more pending stakes of one contributor than any rank
+ * may open today (decision 015 holds a Legend to 25), as contributors who staked before those
+ * limits may hold: so they are recorded directly, coins and all, not through the route.
+ */
 async function stakeOnNewIssue(who: Account, login: string): Promise<string> {
   const world = stakeWorld(app, sim);
   const issue = await world.createIssue({ title: `Polled issue of ${login}` });
   const pr = await world.openPullRequest(login, issue.number);
-  return placeStake(who, issue.githubId, pr.url);
+  const row = await inTransaction(app.ctx.db, (tx) =>
+    openStake(tx, {
+      userId: who.user.id,
+      issue,
+      prNumber: pr.number,
+      prUrl: pr.url,
+      deductionPercent: DEFAULT_DEDUCTION_PERCENT,
+    }),
+  );
+  return row.id;
 }
 
 /** A bounty issue on the repository without a webhook, and octo-dev's stake on it. */

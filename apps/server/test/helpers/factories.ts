@@ -44,12 +44,16 @@ export async function createUser(
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const login = await app.server.inject({ method: 'POST', url: '/login', payload: body });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const { user, token } = login.json<{ user: SessionUser; token: string }>();
+  const signedIn = login.json<{ user: SessionUser; token: string }>();
+  const { token } = signedIn;
+  let { user } = signedIn;
   if (!options.newAccount) {
-    await app.ctx.db
+    const [dated] = await app.ctx.db
       .update(users)
       .set({ createdAt: sql`now() - make_interval(days => ${SETTLED_ACCOUNT_AGE_DAYS})` })
-      .where(eq(users.id, user.id));
+      .where(eq(users.id, user.id))
+      .returning({ createdAt: users.createdAt });
+    user = { ...user, createdAt: dated!.createdAt.toISOString() };
   }
   const cookie = login.cookies.find((c) => c.name === 'openstake_session')!;
   return { user, email, password, token, cookie: `${cookie.name}=${cookie.value}` };

@@ -64,3 +64,24 @@ export function stakeWorld(
     },
   };
 }
+
+/**
+ * What `who` must stake on the issue now, as its page tells them: the issue's stake priced by
+ * their standing (decision 015). For tests whose contributor's standing moves (a rejection, XP
+ * from several maintainers) while the test is about something else.
+ */
+export async function stakePriceOf(
+  app: TestApp,
+  who: { cookie: string },
+  issueId: number,
+): Promise<number> {
+  const res = await app.server.inject({
+    method: 'POST',
+    url: `/api/contributor/issue-details/${String(issueId)}`,
+    headers: { cookie: who.cookie },
+    payload: {},
+  });
+  if (res.statusCode !== 200) throw new Error(`issue page: ${res.body}`);
+  return res.json<{ data: { issue: { stakePrice: { amount: number } } } }>().data.issue.stakePrice
+    .amount;
+}
