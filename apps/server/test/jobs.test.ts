@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import { githubAccounts, scheduledJobs, stakes } from '../src/db/schema';
 import { encryptSecret } from '../src/lib/secret-box';
+import { grantMonthlyCoins } from '../src/modules/ledger/grant-monthly-coins';
 import { runDueJobs, type Job } from '../src/jobs/job-runner';
 import { expireStakes } from '../src/modules/stakes/expire-stakes';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
@@ -73,7 +74,7 @@ describe('background jobs', () => {
       await onGithub.rest.repos.deleteWebhook({ ...unconnected, hook_id: hook.id });
     // The accounts are dated a year back (createUser): their monthly grant is paid now, before
     // the tests count coins.
-    await runDueJobs(app.ctx);
+    await grantMonthlyCoins(app.ctx);
   });
 
   it('polling settles stakes on repositories without a webhook', async () => {

@@ -15,6 +15,7 @@ import { MINT, getBalance, walletOf } from '../src/modules/ledger/accounts';
 import { transfer } from '../src/modules/ledger/transfer';
 import { pollPullRequests } from '../src/modules/stakes/poll-pull-requests';
 import { openStake } from '../src/modules/stakes/open-stake';
+import { trackedIssue } from '../src/modules/issues/issue-store';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
@@ -60,32 +61,33 @@ afterAll(() => app.close());
 const as = (who: Account, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.server.inject({ method, url, headers: { cookie: who.cookie }, payload });
 
-async function placeStake(who: Account, issueId: number, prUrl: string): Promise<string> {
-  const res = await as(who, 'POST', '/api/contributor/stakes', { issueId, prUrl, amount: 5 });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json<{ data: { _id: string } }>().data._id;
-}
-
 /**
- * A stake by `who` (as `login` on GitHub) on a fresh issue of the connected repository, recorded
- * as createStake records it. A batch needs more pending stakes of one contributor than any rank
- * may open today (decision 015 holds a Legend to 25), as contributors who staked before those
- * limits may hold: so they are recorded directly, coins and all, not through the route.
+ * A stake by `who` on a tracked issue with their pull request, recorded as createStake records it,
+ * coins and all. These tests need more pending stakes of one contributor than any rank may open
+ * today (decision 015 holds a Legend to 25), as contributors who staked before those limits may
+ * hold: so they are recorded directly, not through the route.
  */
-async function stakeOnNewIssue(who: Account, login: string): Promise<string> {
-  const world = stakeWorld(app, sim);
-  const issue = await world.createIssue({ title: `Polled issue of ${login}` });
-  const pr = await world.openPullRequest(login, issue.number);
+async function placeStake(who: Account, issueId: number, prUrl: string): Promise<string> {
+  const issue = await trackedIssue(app.ctx.db, issueId);
+  if (!issue) throw new Error(`issue ${String(issueId)} is not tracked`);
   const row = await inTransaction(app.ctx.db, (tx) =>
     openStake(tx, {
       userId: who.user.id,
       issue,
-      prNumber: pr.number,
-      prUrl: pr.url,
+      prNumber: Number(prUrl.split('/').pop()),
+      prUrl,
       deductionPercent: DEFAULT_DEDUCTION_PERCENT,
     }),
   );
   return row.id;
+}
+
+/** A stake by `who` (as `login` on GitHub) on a fresh issue of the connected repository. */
+async function stakeOnNewIssue(who: Account, login: string): Promise<string> {
+  const world = stakeWorld(app, sim);
+  const issue = await world.createIssue({ title: `Polled issue of ${login}` });
+  const pr = await world.openPullRequest(login, issue.number);
+  return placeStake(who, issue.githubId, pr.url);
 }
 
 /** A bounty issue on the repository without a webhook, and octo-dev's stake on it. */
