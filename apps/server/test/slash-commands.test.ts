@@ -6,11 +6,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { Octokit } from '@octokit/rest';
 import { STAKE_STATUS_CONTEXT, formatCoins } from '@openstake/core';
 import type { GithubSim } from '@openstake/github-sim';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   bountyIssues,
   githubAccounts,
+  repositories,
   slashCommands,
   stakes,
   trackedIssues,
@@ -22,7 +23,7 @@ import { expireStakes } from '../src/modules/stakes/expire-stakes';
 import { createUser, grantTestXp, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
-import { REPO, stakeWorld } from './helpers/stake-world';
+import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 let app: TestApp;
@@ -57,8 +58,22 @@ beforeAll(async () => {
     by: 'mia-maintainer',
   });
   installationId = installation.id;
+  // Nia stakes in most tests and leaves many pending: roomy slots, as connectRepository gives
+  // (the slots have their own tests, stake-policy.test.ts).
+  await app.ctx.db
+    .update(repositories)
+    .set({ maxOpenStakesPerContributor: 20, maxNewcomerStakesPerIssue: 50 })
+    .where(eq(repositories.fullName, REPO_FULL_NAME));
 });
 afterAll(() => app.close());
+// Each /stake stakes the issue's own stake: a rejection in an earlier test would price Nia's next
+// stake at 1.5x for 90 days (decision 015), so her rejections are dated out of that window.
+afterEach(async () => {
+  await app.ctx.db
+    .update(stakes)
+    .set({ settledAt: sql`${stakes.settledAt} - interval '91 days'` })
+    .where(and(eq(stakes.userId, nia.user.id), eq(stakes.status, 'rejected')));
+});
 
 const github = () => new Octokit({ baseUrl: sim.apiUrl });
 
@@ -251,7 +266,7 @@ describe('/stake', () => {
     expect(await stakesOn(issue.githubId)).toEqual([]);
     expect(await getBalance(app.ctx.db, walletOf(nia.user.id))).toBe(before);
     expect(await botReplies(pr.number)).toEqual([
-      `@newbie-nia Staking on #${String(issue.number)} takes 1000000 coins; your OpenStake wallet has ${String(before)}.`,
+      `@newbie-nia Staking on #${String(issue.number)} takes 1,000,000 coins; your OpenStake wallet has ${String(before)}.`,
     ]);
   });
 
