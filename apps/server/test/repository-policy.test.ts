@@ -35,7 +35,7 @@ beforeAll(async () => {
   rita = await createUser(app, 'maintainer', { githubUsername: 'rita-reader' });
   await linkGithub(base, mia, 'mia-maintainer');
   await linkGithub(base, rita, 'rita-reader');
-  await connectRepository(app, base, mia, REPO);
+  await connectRepository(app, base, mia, REPO, { policy: 'defaults' });
 });
 afterAll(() => app.close());
 
