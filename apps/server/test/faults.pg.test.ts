@@ -158,7 +158,7 @@ const jobsDb = () => app!.ctx.db;
 async function call(
   base: string,
   who: Account | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   body?: unknown,
 ): Promise<{ status: number; body: unknown }> {
@@ -315,6 +315,33 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * The contributors as settled ones (decision 015): accounts dated a year back, so the issue's stake
+ * is their price, and 5,000 XP granted as starting XP (an Open Source Legend's 25 open stakes; no
+ * maintainer gave it, so it lowers no price), so the slots let each hold the stakes this test
+ * places at once. Written in the database as the server writes them, with `users.xp` the sum of
+ * the user's XP events.
+ */
+async function settleContributors(userIds: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(
+      `update users set created_at = now() - interval '365 days' where id = any($1::uuid[])`,
+      [userIds],
+    );
+    await client.query(
+      `insert into xp_events (user_id, amount, kind, reference, idempotency_key)
+       select id, 5000, 'starting_xp', 'faults-test', 'faults-test-xp:' || id
+       from users where id = any($1::uuid[])`,
+      [userIds],
+    );
+    await client.query(`update users set xp = xp + 5000 where id = any($1::uuid[])`, [userIds]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Accounts, the connected repository, issues and pull requests, and the stakes made before. */
 async function setUpWorld(): Promise<void> {
   const base = server.base;
@@ -326,12 +353,21 @@ async function setUpWorld(): Promise<void> {
   mia = people[0]!;
   contributors.push(...people.slice(1, -1));
   blocked = people.at(-1)!;
+  await settleContributors(people.slice(1).map((p) => p.user.id));
   await ok(
     call(base, mia, 'POST', '/api/maintainer/repositories', {
       ...REPO,
       deductionPercent: DEDUCTION_PERCENT,
     }),
     201,
+  );
+  // Each contributor holds several stakes in this one repository at once: roomy slots.
+  await ok(
+    call(base, mia, 'PATCH', `/api/maintainer/repositories/${FULL_NAME}`, {
+      maxOpenStakesPerContributor: 20,
+      maxNewcomerStakesPerIssue: 50,
+    }),
+    200,
   );
 
   // Issues: most with a bounty, from the maintainer's create-issue route; every fifth one without,
@@ -865,7 +901,14 @@ describe('the server killed in the middle of a burst on PostgreSQL, then restart
     expect(await db.select().from(stakes).where(eq(stakes.prNumber, cut.number))).toEqual([]);
     expect(requestsFor(cut).map((r) => r.result)).toEqual(['died']);
     expect(await db.select().from(stakes).where(eq(stakes.userId, blocked.user.id))).toEqual([]);
-    expect(await getBalance(db, walletOf(blocked.user.id))).toBe(SIGNUP_GRANT_COINS);
+    // Their coins: the sign-up grant and the monthly one their dated account is due, nothing else.
+    const [grants] = await db
+      .select({ total: sql<number>`coalesce(sum(${transfers.amount}), 0)::int` })
+      .from(transfers)
+      .where(and(eq(transfers.kind, 'monthly_grant'), eq(transfers.reference, blocked.user.id)));
+    expect(await getBalance(db, walletOf(blocked.user.id))).toBe(
+      SIGNUP_GRANT_COINS + grants!.total,
+    );
   });
 
   it('pays each bounty once, to the merged stake on its issue, or refunds it once nobody can win it', async () => {
