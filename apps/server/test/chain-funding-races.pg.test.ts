@@ -14,7 +14,7 @@ import { checkChainFunding } from '../src/modules/chain/confirm-chain-funding';
 import { sendChainOperations } from '../src/modules/chain/send-chain-operations';
 import { newestPendingStakeOn } from '../src/modules/stakes/stake-store';
 import { connectRepository } from './helpers/connect-repository';
-import { createUser, type Account } from './helpers/factories';
+import { createUser, grantTestXp, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { REPO, stakeWorld } from './helpers/stake-world';
@@ -47,6 +47,8 @@ beforeAll(async () => {
   octo = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
   await linkGithub(base, mia, 'mia-maintainer');
   await linkGithub(base, octo, 'octo-dev');
+  // Octo stakes in every round and leaves the stakes pending: more than a Code Novice may hold.
+  await grantTestXp(app, octo, 5000);
   await connectRepository(app, base, mia, REPO);
   direct = createViemChain(app.demoChain!.settings);
   miaKey = app.demoChain!.accounts[2]!.privateKey;
