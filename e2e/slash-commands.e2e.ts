@@ -127,8 +127,11 @@ describe('GitHub-native, end to end', () => {
     const green = await until(stakeStatus, (status) => status?.state === 'success');
     const staked = Number(/^Staked (\d+) coins/.exec(green?.description ?? '')?.[1]);
     expect(green?.description).toBe(`Staked ${String(staked)} coins on #${String(issue.number)}`);
+    // Their price, and why when it is not the issue's stake (decision 015).
     expect((await botSaid(pr.number))[0]).toMatch(
-      new RegExp(`^@${CONTRIBUTOR} staked ${String(staked)} coins on #${String(issue.number)}\\.`),
+      new RegExp(
+        `^@${CONTRIBUTOR} staked ${String(staked)} coins on #${String(issue.number)}( \\(.+\\))?\\.`,
+      ),
     );
 
     // The maintainer merges on GitHub: the bot tells the payout on the pull request.

@@ -26,10 +26,11 @@ const QUEUE_QUERY = `query ($owner: String!, $name: String!, $first: Int!, $afte
     }
   }
 }
+# A pull request's labels, up to GitHub's 100 a page, as REST's list answered them all.
 fragment QueuedPullRequest on PullRequest {
   number title body state isDraft url createdAt updatedAt
   author { login avatarUrl }
-  labels(first: 20) { nodes { name color } }
+  labels(first: 100) { nodes { name color } }
   comments { totalCount }
   commits(last: 1) { nodes { commit { statusCheckRollup { state } } } }
 }`;
