@@ -362,6 +362,8 @@ export const githubDeliveries = pgTable(
     index('github_deliveries_unprocessed_idx')
       .on(t.receivedAt)
       .where(sql`${t.processedAt} is null`),
+    // A repository's latest delivery: what tells a kept queue it is out of date.
+    index('github_deliveries_repository_idx').on(t.repositoryFullName, t.receivedAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "github_deliveries_repository_idx" ON "github_deliveries" USING btree ("repository_full_name","received_at");
