@@ -116,8 +116,17 @@ export function repositoriesAdapter(clients: GithubClients): GithubRepositories 
         repo: input.repo,
         name: 'web',
         active: true,
-        // `push`: a commit touching .github/VOUCHED.td is read again (decision 015).
-        events: ['pull_request', 'pull_request_review', 'issues', 'issue_comment', 'push'],
+        // `push`: a commit touching .github/VOUCHED.td is read again (decision 015). `status` and
+        // `check_run`: a check's result makes the maintainer's kept queue stale (kept-queues.ts).
+        events: [
+          'pull_request',
+          'pull_request_review',
+          'issues',
+          'issue_comment',
+          'push',
+          'status',
+          'check_run',
+        ],
         config: { url: input.url, content_type: 'json', secret: input.secret, insecure_ssl: '0' },
       });
       return data.id;
