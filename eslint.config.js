@@ -80,7 +80,16 @@ const serverModuleImports = {
     'xp',
   ],
   'issue-page': ['github', 'issues', 'repositories', 'stakes', 'standing'],
-  'pull-requests': ['bounties', 'github', 'repositories', 'stakes', 'standing', 'vouches', 'xp'],
+  'pull-requests': [
+    'bounties',
+    'github',
+    'github-events',
+    'repositories',
+    'stakes',
+    'standing',
+    'vouches',
+    'xp',
+  ],
   'github-events': [
     'auth',
     'bounties',

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stakes, transfers, users } from '../src/db/schema';
 import { getBalance, walletOf } from '../src/modules/ledger/accounts';
+import { QUEUE_KEPT_MS } from '../src/modules/pull-requests/kept-queues';
 import { readStanding } from '../src/modules/standing/read-standing';
 import { createUser, type Account } from './helpers/factories';
 import { connectRepository } from './helpers/connect-repository';
@@ -42,8 +43,11 @@ async function settledContributor(login: string): Promise<Account> {
   return account;
 }
 
+/** The app's clock runs this far ahead of the real one (a kept queue's minute passing). */
+let clockOffsetMs = 0;
+
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { clock: { now: () => new Date(Date.now() + clockOffsetMs) } });
   sim = app.githubSim!;
   base = await listen(app);
   world = stakeWorld(app, sim);
@@ -110,8 +114,8 @@ async function setChecks(number: number, state: 'success' | 'failure' | 'pending
   });
 }
 
-const queue = async () => {
-  const res = await as(mia, 'GET', pullsUrl);
+const queue = async (options: { refresh?: boolean } = {}) => {
+  const res = await as(mia, 'GET', options.refresh ? `${pullsUrl}?refresh=true` : pullsUrl);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: PullRequestQueue }>().data;
 };
@@ -208,10 +212,81 @@ describe("the maintainer's queue", () => {
 
   it('asks GitHub for the whole queue and its checks in one GraphQL request per 100', async () => {
     const before = sim.requests().length;
-    await queue();
+    await queue({ refresh: true });
     const asked = sim.requests().slice(before);
     expect(asked.filter((r) => r.path.includes('graphql'))).toHaveLength(1);
     expect(asked.filter((r) => /\/(status|check-runs|statuses)/.test(r.path))).toHaveLength(0);
+  });
+
+  it("keeps a maintainer's read of GitHub until the repository changes, a minute passes or they refresh", async () => {
+    const graphqlReads = async (load: () => Promise<PullRequestQueue>) => {
+      const before = sim.requests().length;
+      const answer = await load();
+      const reads = sim.requests().slice(before).filter((r) => r.path.includes('graphql')).length;
+      return { answer, reads };
+    };
+    const first = await graphqlReads(() => queue({ refresh: true }));
+    expect(first.reads).toBe(1);
+
+    // Nothing changed on GitHub: the kept read answers, and says when it was read.
+    const kept = await graphqlReads(() => queue());
+    expect(kept.reads).toBe(0);
+    expect(kept.answer.readAt).toBe(first.answer.readAt);
+
+    // A stake is read from the database every time, kept read or not.
+    const staked = await stakedPullRequest(raj, 'ruby-raj');
+    await sim.idle();
+    const afterStake = await graphqlReads(() => queue());
+    expect(afterStake.reads).toBe(1);
+    expect(afterStake.answer.pullRequests.find((p) => p.number === staked.number)).toMatchObject({
+      stakeAmount: 10,
+      checks: null,
+    });
+
+    // A check finishing on GitHub comes as a webhook delivery: the next load reads GitHub again.
+    await setChecks(staked.number, 'success');
+    await sim.idle();
+    const afterCheck = await graphqlReads(() => queue());
+    expect(afterCheck.reads).toBe(1);
+    expect(afterCheck.answer.pullRequests.find((p) => p.number === staked.number)?.checks).toBe(
+      'success',
+    );
+    expect((await graphqlReads(() => queue())).reads).toBe(0);
+
+    // Each maintainer reads GitHub with their own token: Rita's first load is her own read.
+    const before = sim.requests().length;
+    expect((await as(rita, 'GET', pullsUrl)).statusCode).toBe(200);
+    expect(sim.requests().slice(before).filter((r) => r.path.includes('graphql'))).toHaveLength(1);
+
+    // Closing through OpenStake forgets the kept reads at once, before GitHub's webhook arrives.
+    const closing = await world.openPullRequest('newbie-nia', (await createBounty()).number);
+    await sim.idle();
+    const lists = (q: PullRequestQueue, number: number) =>
+      q.unstakedOnBounties.some((p) => p.number === number);
+    expect(lists(await queue(), closing.number)).toBe(true);
+    await closeAsMaintainer(closing.number);
+    expect(lists(await queue(), closing.number)).toBe(false);
+
+    // A minute on, a kept read is read again even when no delivery came (a hook may be missing).
+    await sim.idle();
+    const fresh = await graphqlReads(() => queue());
+    expect((await graphqlReads(() => queue())).reads).toBe(0);
+    clockOffsetMs = QUEUE_KEPT_MS;
+    try {
+      const later = await graphqlReads(() => queue());
+      expect(later.reads).toBe(1);
+      expect(Date.parse(later.answer.readAt)).toBeGreaterThanOrEqual(
+        Date.parse(fresh.answer.readAt) + QUEUE_KEPT_MS,
+      );
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('refuses a refresh that is not true or false', async () => {
+    const res = await as(mia, 'GET', `${pullsUrl}?refresh=maybe`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/refresh must be true or false/);
   });
 });
 

@@ -201,8 +201,18 @@ export const pullRequestQueueSchema = z.object({
   recentlyClosed: z.array(pullRequestSchema),
   /** More open pull requests than the queue reads (QUEUE_LIMIT) exist; the oldest are listed. */
   truncated: z.boolean(),
+  /**
+   * When GitHub was read for this answer: the server keeps a read for up to a minute while no
+   * webhook says the repository changed (the stakes on it are read anew every time).
+   */
+  readAt: z.iso.datetime({ offset: true }),
 });
 export type PullRequestQueue = z.infer<typeof pullRequestQueueSchema>;
+
+/** `?refresh=true` reads GitHub again rather than the server's kept read. */
+export const pullRequestQueueQuerySchema = z.object({
+  refresh: z.stringbool({ error: 'refresh must be true or false' }).default(false),
+});
 
 /** How many open pull requests the queue reads, oldest first. */
 export const QUEUE_LIMIT = 1000;

@@ -5,6 +5,7 @@ import {
   mergePullRequestInputSchema,
   mergeResultSchema,
   pullRequestDetailSchema,
+  pullRequestQueueQuerySchema,
   pullRequestQueueSchema,
   repoParamsSchema,
   rewardAllowanceSchema,
@@ -37,6 +38,7 @@ export async function pullRequestsRoutes(app: FastifyInstance, ctx: AppContext):
       summary:
         "The maintainer's queue: open pull requests, staked ones with green checks first by their author's standing, unstaked ones on bounty issues apart",
       params: repoParamsSchema,
+      querystring: pullRequestQueueQuerySchema,
       response: {
         200: ok(pullRequestQueueSchema),
         ...errorResponses(400, ...MAINTAINER_GITHUB_ERRORS),
@@ -45,7 +47,7 @@ export async function pullRequestsRoutes(app: FastifyInstance, ctx: AppContext):
     handler: async (request) => ({
       success: true as const,
       data: await listPullRequests(
-        { userId: (await requireUser(request)).id, ...request.params },
+        { userId: (await requireUser(request)).id, ...request.params, ...request.query },
         ctx,
       ),
     }),

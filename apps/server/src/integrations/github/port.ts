@@ -94,6 +94,14 @@ export interface QueuedPullRequest {
   checks: PullRequestChecks | null;
 }
 
+/** A repository's open pull requests as the queue reads them, and the recently closed ones. */
+export interface OpenPullRequestQueue {
+  pulls: QueuedPullRequest[];
+  recentlyClosed: QueuedPullRequest[];
+  /** GitHub has more open pull requests than were read. */
+  truncated: boolean;
+}
+
 /** A pull request or an issue, by repository and number, as a batch asks about it. */
 export interface ItemRef {
   owner: string;
@@ -376,11 +384,7 @@ export interface GithubPullRequests {
     owner: string,
     repo: string,
     limit: number,
-  ): Promise<{
-    pulls: QueuedPullRequest[];
-    recentlyClosed: QueuedPullRequest[];
-    truncated: boolean;
-  }>;
+  ): Promise<OpenPullRequestQueue>;
   /** The logins of everyone who submitted a review (a pending draft review is not one). */
   reviewers(token: string, owner: string, repo: string, pullNumber: number): Promise<string[]>;
   /**

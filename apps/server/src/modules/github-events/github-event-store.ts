@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { githubDeliveries } from '../../db/schema';
 
@@ -36,4 +36,19 @@ export async function markGithubEventProcessed(
     .where(and(eq(githubDeliveries.deliveryId, deliveryId), isNull(githubDeliveries.processedAt)))
     .returning({ id: githubDeliveries.deliveryId });
   return rows.length > 0;
+}
+
+/**
+ * When the repository's latest webhook delivery was recorded (the database's clock), or null
+ * when none was: anything GitHub tells about the repository changes it.
+ */
+export async function latestDeliveryAt(
+  ctx: Pick<AppContext, 'db'>,
+  repositoryFullName: string,
+): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ at: sql<string | null>`max(${githubDeliveries.receivedAt})::text` })
+    .from(githubDeliveries)
+    .where(eq(githubDeliveries.repositoryFullName, repositoryFullName));
+  return row?.at ?? null;
 }

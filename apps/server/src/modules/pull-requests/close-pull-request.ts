@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { requirePushAccess } from '../repositories/repository-access';
 import { settlePullRequest } from '../stakes/settle-pull-request';
 import { pullRequestNotFound } from './pull-request-with-push-access';
+import { forgetKeptQueues } from './kept-queues';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
 
@@ -26,6 +27,7 @@ export async function closePullRequest(
   }
   if (pr.state === 'open') {
     await ctx.github.closePullRequest(access.token, input.owner, input.repo, pr.number);
+    forgetKeptQueues(ctx.db, access.fullName);
   }
   const { stakes } = await settlePullRequest(
     {

@@ -11,6 +11,7 @@ import { requireGithubToken } from '../github/github-account';
 import { repoFullName } from '../repositories/repository-access';
 import { readStandings, stakePriceFor } from '../standing/read-standing';
 import { pendingStakesInRepository } from '../stakes/stake-store';
+import { keptQueue } from './kept-queues';
 import { toPullRequest, type QueueStake } from './pull-request-view';
 
 /** A staked pull request with what orders it: its author's price factor now. */
@@ -26,7 +27,8 @@ const byStanding = (a: Ranked, b: Ranked) =>
 
 /**
  * The maintainer's queue (decision 015, part 4): the repository's open pull requests (up to
- * QUEUE_LIMIT, read from GitHub with their checks, one request per 100), proven work first.
+ * QUEUE_LIMIT, read from GitHub with their checks, one request per 100, or the user's read kept
+ * while nothing changed: kept-queues.ts), proven work first.
  * Staked ones with green checks lead, ordered by their author's standing (the factor their next
  * stake would be priced at, lowest first) then age; then the other staked ones, in the same
  * order; then the unstaked ones, oldest first, except those referring to one of the repository's
@@ -34,13 +36,17 @@ const byStanding = (a: Ranked, b: Ranked) =>
  * requests most recently closed without a merge, which a maintainer may mark as spam.
  */
 export async function listPullRequests(
-  input: { userId: string; owner: string; repo: string },
+  input: { userId: string; owner: string; repo: string; refresh?: boolean },
   ctx: Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock'>,
 ): Promise<PullRequestQueue> {
   const { token } = await requireGithubToken(input.userId, ctx);
   const fullName = repoFullName(input.owner, input.repo);
-  const [queue, pending, bounties] = await Promise.all([
-    ctx.github.openPullRequestQueue(token, input.owner, input.repo, QUEUE_LIMIT),
+  const [{ queue, readAt }, pending, bounties] = await Promise.all([
+    keptQueue(
+      { userId: input.userId, repositoryFullName: fullName, refresh: input.refresh ?? false },
+      ctx,
+      () => ctx.github.openPullRequestQueue(token, input.owner, input.repo, QUEUE_LIMIT),
+    ),
     pendingStakesInRepository(ctx.db, fullName),
     unpaidBountyIssuesIn(ctx.db, fullName),
   ]);
@@ -92,5 +98,6 @@ export async function listPullRequests(
     // Their stakes were settled when they closed: nothing pending to show.
     recentlyClosed: queue.recentlyClosed.map((pull) => toPullRequest(pull, null, pull.checks)),
     truncated: queue.truncated,
+    readAt: readAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { completeInAppMerge, IN_APP_MERGE_CLAIM_MS } from './complete-in-app-merge';
 import { contributorWithLogin } from './contributor-with-login';
 import { pullRequestWithPushAccess } from './pull-request-with-push-access';
+import { forgetKeptQueues } from './kept-queues';
 
 type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
 
@@ -135,6 +136,7 @@ export async function mergePullRequest(
     await ctx.db.delete(mergedPullRequests).where(eq(mergedPullRequests.id, claim.id));
     throw error;
   }
+  forgetKeptQueues(ctx.db, fullName);
 
   const completed = await inTransaction(ctx.db, (tx) =>
     completeInAppMerge(
