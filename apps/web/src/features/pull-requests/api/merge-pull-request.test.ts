@@ -86,10 +86,16 @@ describe('closePullRequest and getPullRequests', () => {
       unstakedOnBounties: [],
       recentlyClosed: [],
       truncated: false,
+      readAt: '2026-11-29T09:00:00.000Z',
     };
     const fetchMock = respond(200, { success: true, data: queue });
     vi.stubGlobal('fetch', fetchMock);
     await expect(getPullRequests('acme', 'my.repo')).resolves.toEqual(queue);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/maintainer/repos/acme/my.repo/pulls');
+    // Refresh asks the server to read GitHub again rather than its kept read.
+    await getPullRequests('acme', 'my.repo', { refresh: true });
+    expect(fetchMock.mock.calls[1]![0]).toBe(
+      '/api/maintainer/repos/acme/my.repo/pulls?refresh=true',
+    );
   });
 });

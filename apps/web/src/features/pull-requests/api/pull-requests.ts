@@ -4,7 +4,7 @@ import {
   type PullRequestDetail,
   type PullRequestQueue,
 } from '@openstake/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { errorMessage } from '@/lib/api/api-error';
 import { apiRequest } from '@/lib/api/client';
@@ -26,10 +26,11 @@ export const pullRequestsErrorText = (error: unknown): string =>
 export async function getPullRequests(
   owner: string,
   repo: string,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; refresh?: boolean } = {},
 ): Promise<PullRequestQueue> {
-  const body = await apiRequest<{ data?: unknown }>(`${repoApiPath(owner, repo)}/pulls`, {
-    signal,
+  const query = options.refresh ? '?refresh=true' : '';
+  const body = await apiRequest<{ data?: unknown }>(`${repoApiPath(owner, repo)}/pulls${query}`, {
+    signal: options.signal,
   });
   return parseData(pullRequestQueueSchema, body.data);
 }
@@ -37,8 +38,19 @@ export async function getPullRequests(
 export function usePullRequests(owner: string, repo: string) {
   return useQuery({
     queryKey: pullRequestsKeys.list(owner, repo),
-    queryFn: ({ signal }) => getPullRequests(owner, repo, signal),
+    queryFn: ({ signal }) => getPullRequests(owner, repo, { signal }),
     retry: retryUnlessClientError,
+  });
+}
+
+/** Refresh: the queue read from GitHub again, not from the server's kept read. */
+export function useRefreshPullRequests(owner: string, repo: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => getPullRequests(owner, repo, { refresh: true }),
+    onSuccess: (queue) => {
+      queryClient.setQueryData(pullRequestsKeys.list(owner, repo), queue);
+    },
   });
 }
 

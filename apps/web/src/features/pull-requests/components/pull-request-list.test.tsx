@@ -15,6 +15,7 @@ const EMPTY: PullRequestQueue = {
   unstakedOnBounties: [],
   recentlyClosed: [],
   truncated: false,
+  readAt: '2026-11-29T09:00:00.000Z',
 };
 
 const pull = (number: number, overrides: Partial<PullRequest> = {}): PullRequest => ({
@@ -121,6 +122,12 @@ describe('PullRequestList', () => {
     expect(html).toContain(RECENTLY_CLOSED_TITLE);
     expect(cardOrder(html)).toEqual([2, 5]);
     expect(html.indexOf(RECENTLY_CLOSED_TITLE)).toBeGreaterThan(html.indexOf('#2'));
+  });
+
+  it('says when GitHub was read, beside a Refresh that reads it again', () => {
+    const html = renderQueue({ pullRequests: [pull(1)] });
+    expect(html).toMatch(/Read from GitHub at \d{1,2}:00:00 [AP]M/);
+    expect(html).toMatch(/<button[^>]*>.*?Refresh<\/button>/);
   });
 
   it('says when the queue holds only the oldest open pull requests', () => {

@@ -5,6 +5,7 @@ import {
   ChevronUp,
   GitPullRequest,
   GitPullRequestCreate,
+  RefreshCw,
   SearchX,
 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,10 +22,15 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { GithubRequiredNotice } from '@/features/github/components/github-required-notice';
 import { isGithubAuthRequired } from '@/features/github/lib/github-auth-error';
 import { readRepositoryNavigationState } from '@/features/maintainer-repositories/lib/repository-paths';
-import { pullRequestsErrorText, usePullRequests } from '../api/pull-requests';
+import {
+  pullRequestsErrorText,
+  usePullRequests,
+  useRefreshPullRequests,
+} from '../api/pull-requests';
 import {
   compareUrl,
   filterPullRequests,
+  readAtText,
   repositoryWebUrl,
   unstakedOnBountiesText,
 } from '../lib/pull-request-display';
@@ -53,6 +59,7 @@ export function PullRequestList({ owner, repo }: { owner: string; repo: string }
   const [unfolded, setUnfolded] = useState(false);
   const foldId = useId();
   const pulls = usePullRequests(owner, repo);
+  const refresh = useRefreshPullRequests(owner, repo);
   usePreloadMarkdown();
   const knownUrl = useKnownRepositoryUrl(owner, repo);
   const config = useAppConfig();
@@ -154,15 +161,37 @@ export function PullRequestList({ owner, repo }: { owner: string; repo: string }
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <SearchInput
-        className="max-w-sm"
-        aria-label="Search pull requests by title or author"
-        placeholder="Search by title or author..."
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-        }}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SearchInput
+          className="max-w-sm"
+          aria-label="Search pull requests by title or author"
+          placeholder="Search by title or author..."
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+          }}
+        />
+        {queue && (
+          <div className="flex items-center gap-2 text-sm text-muted-foreground">
+            <span aria-live="polite">
+              {refresh.isError
+                ? `Could not read GitHub again: ${pullRequestsErrorText(refresh.error)}`
+                : readAtText(queue.readAt)}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={refresh.isPending}
+              onClick={() => {
+                refresh.mutate();
+              }}
+            >
+              <RefreshCw aria-hidden="true" className={refresh.isPending ? 'animate-spin' : ''} />
+              {refresh.isPending ? 'Refreshing…' : 'Refresh'}
+            </Button>
+          </div>
+        )}
+      </div>
       {body}
     </div>
   );

@@ -6,6 +6,7 @@ import {
   filterPullRequests,
   mergeableStateLabel,
   openedText,
+  readAtText,
   repositoryWebUrl,
   stateLabel,
 } from './pull-request-display';
@@ -96,6 +97,15 @@ describe('repositoryWebUrl and compareUrl', () => {
   it("opens GitHub's compare page", () => {
     expect(compareUrl('https://github.com/acme/widgets')).toBe(
       'https://github.com/acme/widgets/compare',
+    );
+  });
+});
+
+describe('readAtText', () => {
+  it("says when the server read GitHub, to the second, in the reader's time zone", () => {
+    expect(readAtText('2026-11-29T14:05:09.120Z', 'UTC')).toBe('Read from GitHub at 2:05:09 PM');
+    expect(readAtText('2026-11-29T14:05:09.120Z', 'Europe/Berlin')).toBe(
+      'Read from GitHub at 3:05:09 PM',
     );
   });
 });

@@ -115,3 +115,15 @@ export const unstakedOnBountiesText = (count: number): string =>
   count === 1
     ? '1 unstaked pull request on a bounty issue'
     : `${String(count)} unstaked pull requests on bounty issues`;
+
+/**
+ * When the server read the queue from GitHub ('Read from GitHub at 10:42:05 AM'): it keeps a read
+ * up to a minute while no webhook says the repository changed, so checks finishing may show late.
+ */
+export const readAtText = (readAt: string, timeZone?: string): string =>
+  `Read from GitHub at ${new Date(readAt).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    ...(timeZone && { timeZone }),
+  })}`;
