@@ -1,7 +1,9 @@
+import { DEFAULT_DEDUCTION_PERCENT, MAX_DEDUCTION_PERCENT, stakeDeduction } from '@openstake/core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAsDemoMaintainer, signInWithGithubAs } from './helpers/accounts';
 import { simControl } from './helpers/github-sim';
-import { toast, useBrowser } from './helpers/browser';
+import { numberIn, toast, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
 // One of the repositories the demo seeds connected for lena-pythonista.
@@ -166,6 +168,217 @@ describe('the defence against spam pull requests, end to end', () => {
       await setPolicy({ maxOpenStakesPerContributor: 2, minXp: 0 });
       await maintainer.request.delete(
         `/api/maintainer/repositories/${TABULAR}/vouches/${CONTRIBUTOR}`,
+      );
+    }
+  });
+});
+
+// Decision 015's marks on a pull request's author, end to end, on data-harbor/stream-pipe, which
+// the demo connected for lena-pythonista and no other file stakes on. ops-olga and tess-tester are
+// demo contributors linked to their simulator accounts whom no other file signs in as, so their
+// standing is theirs to change here.
+const STREAM_PIPE = 'data-harbor/stream-pipe';
+const SPAMMER = 'ops-olga';
+const DENOUNCED = 'tess-tester';
+
+/** The pull request's card in the maintainer's queue, by its title (unique in these tests). */
+const pullRequestCard = (page: Page, title: string) =>
+  page.getByTestId('pull-request').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** What the contributor's page says they stake on the issue: "10 coins: 2x for …". */
+async function stakePriceShown(page: Page, issueNumber: number): Promise<string> {
+  await page.goto(`/contributor/issue/${STREAM_PIPE}/${String(issueNumber)}`);
+  const line = page.getByTestId('stake-price').locator('dd').first();
+  await line.waitFor();
+  return (await line.textContent()) ?? '';
+}
+
+/** The amount a price line starts with: 20 in "20 coins: 2x for …". */
+const amountIn = (line: string): number => numberIn(/^[\d,]+ coins?/.exec(line)?.[0] ?? '');
+
+/** The contributor's coins, as their dashboard's overview shows them. */
+async function coinsShown(page: Page): Promise<number> {
+  await page.goto('/contributor/dashboard');
+  const coins = page.getByTestId('stat-coins');
+  await coins.waitFor();
+  return numberIn(await coins.textContent());
+}
+
+describe("a maintainer's word on a pull request's author, end to end", () => {
+  it('a pull request closed without a merge is marked as spam and the mark taken back: the price rises and falls, no coin moves', async () => {
+    const maintainer = await browser.newPage();
+    const simOrigin = await signInAsDemoMaintainer(maintainer, MAINTAINER);
+    const asLena = await simRest(simOrigin, MAINTAINER);
+    const newIssue = (title: string) =>
+      asLena<{ number: number }>('POST', `/repos/${STREAM_PIPE}/issues`, { title });
+    const worked = await newIssue('Spam mark: the issue she staked on');
+    const next = await newIssue('Spam mark: her next issue');
+    const title = `Spam mark: a pull request for #${String(worked.number)}`;
+
+    // She stakes on the first issue with her pull request.
+    const author = await browser.newPage();
+    await signInWithGithubAs(author, SPAMMER, 'contributor');
+    const startingCoins = await coinsShown(author);
+    const pr = await simControl<{ number: number; html_url: string }>(
+      simOrigin,
+      `/repos/${STREAM_PIPE}/pulls`,
+      { author: SPAMMER, title, body: `Fixes #${String(worked.number)}` },
+    );
+    await author.goto(`/contributor/issue/${STREAM_PIPE}/${String(worked.number)}`);
+    await author.getByRole('button', { name: 'Stake & Start Working' }).click();
+    await author.getByLabel('Pull Request URL').fill(pr.html_url);
+    await author.getByRole('button', { name: 'Confirm Stake' }).click();
+    await toast(author, 'Stake created successfully! Good luck with your PR!');
+    const stake = startingCoins - (await coinsShown(author));
+    expect(stake).toBeGreaterThan(0);
+
+    // The maintainer asks for changes on GitHub, then closes it from the queue: the stake is
+    // rejected, and the repository keeps its deduction, within the platform's cap.
+    await asLena('POST', `/repos/${STREAM_PIPE}/pulls/${String(pr.number)}/reviews`, {
+      event: 'REQUEST_CHANGES',
+      body: 'This does not build.',
+    });
+    await maintainer.goto(`/maintainer/repo/${STREAM_PIPE}/issues`);
+    const card = pullRequestCard(maintainer, title);
+    await card.getByRole('button', { name: 'View Details' }).click();
+    await card.getByRole('button', { name: 'Close PR' }).click();
+    await maintainer
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Yes, close PR' })
+      .click();
+    await toast(
+      maintainer,
+      `Pull request #${String(pr.number)} closed. Its stake was rejected: the repository's deduction was kept and the rest returned to the contributor.`,
+    );
+    const afterClose = await coinsShown(author);
+    expect(afterClose).toBe(startingCoins - stakeDeduction(stake, DEFAULT_DEDUCTION_PERCENT));
+    expect(startingCoins - afterClose).toBeLessThanOrEqual((stake * MAX_DEDUCTION_PERCENT) / 100);
+    const priceBefore = await stakePriceShown(author, next.number);
+    expect(priceBefore).not.toContain('marked as spam');
+
+    // Under "Recently closed without a merge" she is marked as spam, after a confirmation that
+    // says no coin moves.
+    await maintainer.reload();
+    const closed = maintainer.getByRole('region', { name: 'Recently closed without a merge' });
+    const closedCard = pullRequestCard(maintainer, title);
+    await closed.getByRole('heading', { name: title }).waitFor();
+    await closedCard.getByRole('button', { name: 'View Details' }).click();
+    await closedCard.getByRole('button', { name: 'Mark as spam' }).click();
+    const confirm = maintainer.getByRole('alertdialog');
+    await confirm
+      .getByText(
+        `It counts against ${SPAMMER}'s standing for 180 days: their stakes cost more. No coins move`,
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Yes, mark as spam' }).click();
+    await toast(maintainer, `Pull request #${String(pr.number)} marked as spam.`);
+    await closedCard.getByText('Marked as spam', { exact: true }).waitFor();
+    await closedCard.getByRole('button', { name: 'Undo spam mark' }).waitFor();
+
+    // The mark is kept on the server: the card still says it after a reload.
+    await maintainer.reload();
+    await closedCard.getByRole('button', { name: 'View Details' }).click();
+    await closedCard.getByText('Marked as spam', { exact: true }).waitFor();
+
+    // Her next stake costs more, and says why; the mark took no coin beyond the close's deduction.
+    const priceMarked = await stakePriceShown(author, next.number);
+    expect(priceMarked).toMatch(/for 1 pull request marked as spam in the last 180 days/);
+    expect(amountIn(priceMarked)).toBeGreaterThan(amountIn(priceBefore));
+    expect(await coinsShown(author)).toBe(afterClose);
+
+    // The undo: the card no longer says it, and her price is what it was.
+    await closedCard.getByRole('button', { name: 'Undo spam mark' }).click();
+    await confirm.getByText(`It no longer counts against ${SPAMMER}'s standing.`).waitFor();
+    await confirm.getByRole('button', { name: 'Yes, undo the mark' }).click();
+    await toast(maintainer, `The spam mark on pull request #${String(pr.number)} was taken back.`);
+    await closedCard.getByRole('button', { name: 'Mark as spam' }).waitFor();
+    expect(await closedCard.getByText('Marked as spam', { exact: true }).count()).toBe(0);
+    expect(await stakePriceShown(author, next.number)).toBe(priceBefore);
+    expect(await coinsShown(author)).toBe(afterClose);
+  });
+
+  it("a maintainer vouches for a pull request's author from its card, then denounces them: the profile says so, and the stake is refused", async () => {
+    const maintainer = await browser.newPage();
+    const simOrigin = await signInAsDemoMaintainer(maintainer, MAINTAINER);
+    const asLena = await simRest(simOrigin, MAINTAINER);
+    const issue = await asLena<{ number: number }>('POST', `/repos/${STREAM_PIPE}/issues`, {
+      title: 'Vouch: the issue she works on',
+    });
+    const title = `Vouch: a pull request for #${String(issue.number)}`;
+    await simControl(simOrigin, `/repos/${STREAM_PIPE}/pulls`, {
+      author: DENOUNCED,
+      title,
+      body: `Fixes #${String(issue.number)}`,
+    });
+    const contributor = await browser.newPage();
+    await signInWithGithubAs(contributor, DENOUNCED, 'contributor');
+    const { user } = (await (await contributor.request.get('/api/user')).json()) as {
+      user: { id: string };
+    };
+    const issuePage = `/contributor/issue/${STREAM_PIPE}/${String(issue.number)}`;
+    const stakeButton = contributor.getByRole('button', { name: 'Stake & Start Working' });
+    // The profile's card that maintainers alone see, under its heading.
+    const vouches = maintainer
+      .locator('[data-slot="card"]')
+      .filter({ has: maintainer.getByRole('heading', { name: 'Vouches from maintainers' }) });
+    const openProfile = async () => {
+      await maintainer.goto(`/contributor/profile/${user.id}/public`);
+      await vouches.waitFor();
+    };
+    const openCard = async () => {
+      await maintainer.goto(`/maintainer/repo/${STREAM_PIPE}/issues`);
+      const card = pullRequestCard(maintainer, title);
+      await card.getByRole('button', { name: 'View Details' }).click();
+      return card;
+    };
+
+    try {
+      await openProfile();
+      await vouches.getByText('No maintainer has vouched for or denounced them yet.').waitFor();
+
+      // The vouch, from the pull request's card: her profile names the repository and who vouched.
+      const card = await openCard();
+      await card.getByRole('button', { name: `Vouch for @${DENOUNCED}` }).click();
+      await toast(maintainer, `Vouched for @${DENOUNCED} in ${STREAM_PIPE}`);
+      await openProfile();
+      await vouches.getByText(`Vouched for in ${STREAM_PIPE} by @${MAINTAINER}`).waitFor();
+      await contributor.goto(issuePage);
+      await stakeButton.waitFor();
+      expect(await stakeButton.isDisabled()).toBe(false);
+
+      // The denouncement asks for a reason, then replaces the vouch.
+      const sameCard = await openCard();
+      await sameCard.getByRole('button', { name: `Denounce… @${DENOUNCED}` }).click();
+      const dialog = maintainer.getByRole('dialog', {
+        name: `Denounce @${DENOUNCED} in ${STREAM_PIPE}`,
+      });
+      await dialog.getByRole('button', { name: 'Denounce', exact: true }).click();
+      await dialog
+        .getByRole('alert')
+        .getByText('Say why you denounce them (1 to 300 characters)')
+        .waitFor();
+      await dialog.getByLabel('Reason').fill('Opens pull requests that do not build');
+      await dialog.getByRole('button', { name: 'Denounce', exact: true }).click();
+      await toast(maintainer, `Denounced @${DENOUNCED} in ${STREAM_PIPE}`);
+      await dialog.waitFor({ state: 'detached' });
+      await openProfile();
+      await vouches
+        .getByText(
+          `Denounced in ${STREAM_PIPE} by @${MAINTAINER}: Opens pull requests that do not build`,
+        )
+        .waitFor();
+      expect(await vouches.getByText(/^Vouched for in/).count()).toBe(0);
+
+      // She is refused a stake there, told why where the button is.
+      await contributor.reload();
+      await contributor
+        .locator('#stake-note')
+        .getByText(`The maintainers of ${STREAM_PIPE} do not take stakes from you`)
+        .waitFor();
+      expect(await stakeButton.isDisabled()).toBe(true);
+    } finally {
+      await maintainer.request.delete(
+        `/api/maintainer/repositories/${STREAM_PIPE}/vouches/${DENOUNCED}`,
       );
     }
   });
