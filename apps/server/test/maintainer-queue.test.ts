@@ -376,4 +376,18 @@ describe('spam marks', () => {
       false,
     );
   });
+
+  it('counts against the GitHub account, so signing up after the mark does not escape it', async () => {
+    // Nia has no OpenStake account when her pull request is marked.
+    const pr = await world.openPullRequest('newbie-nia', (await createBounty()).number);
+    await closeAsMaintainer(pr.number);
+    expect((await as(mia, 'POST', spamUrl(pr.number))).statusCode).toBe(200);
+
+    const nia = await settledContributor('newbie-nia');
+    const { standing } = await readStanding(app.ctx.db, nia.user.id, new Date());
+    expect(standing.recentSpamMarks).toBe(1);
+    const issue = await createBounty();
+    // Her first stake costs what a marked author's does, not a settled newcomer's 1x.
+    expect(await priceFactor(nia, issue.issueId)).toBeGreaterThan(100);
+  });
 });

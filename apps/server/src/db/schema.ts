@@ -541,7 +541,12 @@ export const spamMarks = pgTable(
     repositoryFullName: text('repository_full_name').notNull(),
     prNumber: integer('pr_number').notNull(),
     authorGithubLogin: text('author_github_login').notNull(),
-    /** The author's OpenStake account when they have one. */
+    /**
+     * The author's GitHub id (a rename does not change it): the mark counts against whoever links
+     * that GitHub account, even one who signs up after it was made.
+     */
+    authorGithubId: bigint('author_github_id', { mode: 'number' }),
+    /** The author's OpenStake account when they had one as it was made. */
     authorUserId: uuid('author_user_id').references(() => users.id),
     markedBy: uuid('marked_by')
       .notNull()
@@ -551,6 +556,7 @@ export const spamMarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.repositoryFullName, t.prNumber] }),
     index('spam_marks_author_created_idx').on(t.authorUserId, t.createdAt),
+    index('spam_marks_author_github_created_idx').on(t.authorGithubId, t.createdAt),
   ],
 );
 

@@ -30,7 +30,7 @@ export const pullRequestFacts = (data: {
   number: number;
   state: string;
   merged?: boolean | null;
-  user: { login: string };
+  user: { login: string; id?: number };
   merged_by?: { login: string; id?: number } | null;
   merged_at?: string | null;
   body?: string | null;
@@ -50,6 +50,7 @@ export const pullRequestFacts = (data: {
     state: data.state,
     merged: Boolean(data.merged),
     authorLogin: data.user.login,
+    authorId: data.user.id ?? null,
     mergedByLogin: data.merged_by?.login ?? null,
     mergedById: data.merged_by?.id ?? null,
     repositoryId: repo?.id ?? null,

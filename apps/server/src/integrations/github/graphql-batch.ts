@@ -57,7 +57,7 @@ function batchQuery(field: 'pullRequest' | 'issue', fragment: Fragment, count: n
 const PULL_REQUEST_FACTS: Fragment = {
   name: 'PullRequestFacts',
   fields:
-    'on PullRequest { number state merged mergedAt mergedBy { login ... on User { databaseId } ... on Bot { databaseId } } author { login } body baseRepository { databaseId owner { ... on User { databaseId } ... on Organization { databaseId } } stargazerCount forkCount createdAt } }',
+    'on PullRequest { number state merged mergedAt mergedBy { login ... on User { databaseId } ... on Bot { databaseId } } author { login ... on User { databaseId } ... on Bot { databaseId } } body baseRepository { databaseId owner { ... on User { databaseId } ... on Organization { databaseId } } stargazerCount forkCount createdAt } }',
 };
 
 interface GraphqlPullRequest {
@@ -67,7 +67,7 @@ interface GraphqlPullRequest {
   mergedAt: string | null;
   /** databaseId: a User's or a Bot's; absent for a mannequin. */
   mergedBy: { login: string; databaseId?: number | null } | null;
-  author: { login: string } | null;
+  author: { login: string; databaseId?: number | null } | null;
   body: string;
   baseRepository: {
     databaseId: number | null;
@@ -84,6 +84,7 @@ const graphqlPullRequestFacts = (pr: GraphqlPullRequest): PullRequestFacts => ({
   state: pr.state === 'OPEN' ? 'open' : 'closed',
   merged: pr.merged,
   authorLogin: pr.author?.login ?? 'ghost',
+  authorId: pr.author?.databaseId ?? null,
   mergedByLogin: pr.mergedBy?.login ?? null,
   mergedById: pr.mergedBy?.databaseId ?? null,
   repositoryId: pr.baseRepository?.databaseId ?? null,

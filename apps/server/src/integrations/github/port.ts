@@ -57,6 +57,8 @@ export interface PullRequestFacts {
   state: string;
   merged: boolean;
   authorLogin: string;
+  /** The author's GitHub id, which a rename does not change; null when the answer lacked it. */
+  authorId: number | null;
   /** Who merged it, and when; null while it is not merged. */
   mergedByLogin: string | null;
   /**

@@ -19,6 +19,7 @@ export async function markPullRequestAsSpam(
     repositoryFullName: access.fullName,
     prNumber: pr.number,
     authorGithubLogin: pr.authorLogin,
+    authorGithubId: pr.authorId,
     authorUserId: await contributorWithLogin(ctx.db, pr.authorLogin),
     markedBy: input.userId,
   });

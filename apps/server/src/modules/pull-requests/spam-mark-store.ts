@@ -17,6 +17,7 @@ export async function insertSpamMark(
     repositoryFullName: string;
     prNumber: number;
     authorGithubLogin: string;
+    authorGithubId: number | null;
     authorUserId: string | null;
     markedBy: string;
   },

@@ -74,7 +74,8 @@ export async function readStandings(
       )`,
       spamMarks: sql<number>`(
         select count(*)::int from ${spamMarks}
-        where ${spamMarks.authorUserId} = ${users.id}
+        where (${spamMarks.authorUserId} = ${users.id}
+            or ${spamMarks.authorGithubId} = ${githubAccounts.githubId})
           and ${spamMarks.createdAt} > ${markedSince}::timestamptz
       )`,
       vouches: sql<{ repository: string; kind: 'vouched' | 'denounced' }[]>`coalesce((
