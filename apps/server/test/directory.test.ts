@@ -905,6 +905,8 @@ describe("a contributor's profile and GitHub details", () => {
         isActive: true,
         lastActiveAt: row.lastActiveAt.toISOString(),
         email: null,
+        // The test's accounts confirmed their address (factories.ts).
+        emailVerified: true,
         bio: null,
         joinedAt: row.createdAt.toISOString(),
         coins: 100,

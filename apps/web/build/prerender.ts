@@ -216,6 +216,7 @@ async function writePages(
       email: 'build-check@example.com',
       role: page.role,
       githubUsername: 'build-check',
+      emailVerified: true,
       createdAt: new Date(0).toISOString(),
     });
     const file = `${page.name}.session.html`;

@@ -74,11 +74,11 @@ const passwordSchema = z.string({ message: 'Password is required' });
  * characters and no secret). The server adds the list of common passwords
  * (docs/decisions/002-password-rules.md); the sign-up form checks this schema before sending.
  */
-export const registerInputSchema = credentialsSchema(
-  passwordSchema
-    .min(8, 'Password must be at least 8 characters')
-    .refine((password) => password.trim() !== '', 'Password must not be only spaces'),
-);
+const newPasswordSchema = passwordSchema
+  .min(8, 'Password must be at least 8 characters')
+  .refine((password) => password.trim() !== '', 'Password must not be only spaces');
+
+export const registerInputSchema = credentialsSchema(newPasswordSchema);
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = credentialsSchema(passwordSchema.min(1, 'Password is required'));
@@ -89,9 +89,32 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   githubUsername: z.string().nullable(),
+  /** Whether the owner confirmed the address by the link mailed to it. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 /** The user as the server shows it to its owner: never a password hash, token or secret. */
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The random part of a mailed link: 32 bytes in base64url. */
+const accountTokenSchema = z
+  .string({ message: 'The link is incomplete: open it again from the email' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'The link is incomplete: open it again from the email');
+
+export const verifyEmailInputSchema = z.object({ token: accountTokenSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** A new password under the sign-up rules, with the link's token. */
+export const resetPasswordInputSchema = z.object({
+  token: accountTokenSchema,
+  password: newPasswordSchema.max(
+    MAX_PASSWORD,
+    `Password must be at most ${String(MAX_PASSWORD)} characters`,
+  ),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const dashboardPath = (role: Role): string => `/${role}/dashboard`;

@@ -175,6 +175,11 @@ export type DirectoryStake = z.infer<typeof directoryStakeSchema>;
 export const directoryProfileSchema = directoryContributorSchema.extend({
   /** Only when the contributor lets companies see it. */
   email: z.string().nullable(),
+  /**
+   * Whether the contributor confirmed `email` by the link mailed to it: an unconfirmed address is
+   * shown as such, not as who they are.
+   */
+  emailVerified: z.boolean(),
   bio: z.string().nullable(),
   joinedAt: z.string(),
   coins: z.number().int(),

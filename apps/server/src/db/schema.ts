@@ -54,6 +54,11 @@ export const users = pgTable(
      * every few minutes, with sessions.last_seen_at). The directory's 'active' and 'last active'.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner of `email` confirmed it by a link mailed to it; null until then (a company
+     * cannot write to contributors, and others see the address marked as not verified).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +93,33 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accountTokenPurposeEnum = pgEnum('account_token_purpose', [
+  'verify_email',
+  'reset_password',
+]);
+
+/**
+ * A single-use link mailed to an account's address: to confirm the address, or to set a new
+ * password. Only the SHA-256 of the random token is stored; `email` is the address it was sent to,
+ * so a link to an address the account no longer has confirms nothing.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenSha256: text('token_sha256').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurposeEnum('purpose').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  // An account's recent links of a purpose: how many were sent (the rate limit per address).
+  (t) => [index('account_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
 
 /**

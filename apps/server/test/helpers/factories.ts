@@ -30,7 +30,7 @@ export const SETTLED_ACCOUNT_AGE_DAYS = 365;
 export async function createUser(
   app: TestApp,
   role: Role = 'contributor',
-  options: { githubUsername?: string; newAccount?: boolean } = {},
+  options: { githubUsername?: string; newAccount?: boolean; unconfirmedEmail?: boolean } = {},
 ): Promise<Account> {
   const email = uniqueEmail(role);
   const password = `pw-${randomBytes(6).toString('hex')}`;
@@ -47,14 +47,23 @@ export async function createUser(
   const signedIn = login.json<{ user: SessionUser; token: string }>();
   const { token } = signedIn;
   let { user } = signedIn;
-  if (!options.newAccount) {
-    const [dated] = await app.ctx.db
-      .update(users)
-      .set({ createdAt: sql`now() - make_interval(days => ${SETTLED_ACCOUNT_AGE_DAYS})` })
-      .where(eq(users.id, user.id))
-      .returning({ createdAt: users.createdAt });
-    user = { ...user, createdAt: dated!.createdAt.toISOString() };
-  }
+  // Unless asked otherwise, the account is a year old and its owner confirmed the address (by
+  // the link the sign-up mailed: tests of that link are in account-links.test.ts).
+  const [settled] = await app.ctx.db
+    .update(users)
+    .set({
+      ...(!options.newAccount && {
+        createdAt: sql`now() - make_interval(days => ${SETTLED_ACCOUNT_AGE_DAYS})`,
+      }),
+      emailVerifiedAt: options.unconfirmedEmail ? null : sql`now()`,
+    })
+    .where(eq(users.id, user.id))
+    .returning({ createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt });
+  user = {
+    ...user,
+    createdAt: settled!.createdAt.toISOString(),
+    emailVerified: settled!.emailVerifiedAt !== null,
+  };
   const cookie = login.cookies.find((c) => c.name === 'openstake_session')!;
   return { user, email, password, token, cookie: `${cookie.name}=${cookie.value}` };
 }

@@ -54,6 +54,7 @@ describe('renderPage for a session (the pages the server renders per request)', 
     email: 'ada<b>@example.com',
     role: 'contributor' as const,
     githubUsername: 'ada-l',
+    emailVerified: true,
     createdAt: '2026-11-01T00:00:00.000Z',
   };
 

@@ -20,7 +20,14 @@ const STARTING_COINS: Partial<Record<Role, number>> = {
  */
 export async function createUser(
   tx: Tx,
-  input: { email: string; passwordHash: string | null; role: Role; githubUsername: string | null },
+  input: {
+    email: string;
+    passwordHash: string | null;
+    role: Role;
+    githubUsername: string | null;
+    /** Set when the address is already proven (GitHub's verified primary email). */
+    emailVerifiedAt?: Date;
+  },
 ): Promise<typeof users.$inferSelect> {
   let user: typeof users.$inferSelect | undefined;
   try {

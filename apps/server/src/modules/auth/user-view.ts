@@ -8,6 +8,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     email: row.email,
     role: row.role,
     githubUsername: row.githubUsername,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -318,6 +318,8 @@ async function createDemoContributor(
       passwordHash: null,
       role: 'contributor',
       githubUsername: contributor.githubUsername,
+      // The simulated GitHub's verified primary email, as 'Sign up with GitHub' takes it.
+      emailVerifiedAt: now,
     });
     await saveGithubAccount(
       tx,

@@ -51,6 +51,8 @@ async function demoMaintainer(ctx: Ctx, token: string): Promise<string> {
         passwordHash: null,
         role: 'maintainer',
         githubUsername: githubUser.login,
+        // Signed in through the simulated GitHub, whose primary email is a verified one.
+        emailVerifiedAt: ctx.clock.now(),
       }));
     // The simulator issues new tokens at every start: keep the current one.
     await saveGithubAccount(tx, { user, githubUser, token, scope: 'repo', mergedToOthers: 0 }, ctx);

@@ -53,13 +53,14 @@ export async function getDirectoryProfile(
   const [row] = rowsOf<
     DirectoryRow & {
       email: string;
+      email_verified: boolean;
       created_at: Date | string;
       bio: string | null;
       email_visible: boolean | null;
       contactable: boolean | null;
     }
   >(
-    await ctx.db.execute(sql`select ${directoryColumns}, u.email, u.created_at,
+    await ctx.db.execute(sql`select ${directoryColumns}, u.email, u.email_verified_at is not null as email_verified, u.created_at,
         p.bio, p.email_visible_to_companies as email_visible, p.companies_may_contact as contactable
       from users u left join contributor_profiles p on p.user_id = u.id
       where u.id = ${contributorId}::uuid and ${listedContributor}`),
@@ -142,6 +143,7 @@ export async function getDirectoryProfile(
   return {
     ...toDirectoryContributor(row, now),
     email: row.email_visible ? row.email : null,
+    emailVerified: row.email_verified,
     bio: row.bio,
     joinedAt: asDate(row.created_at).toISOString(),
     coins,

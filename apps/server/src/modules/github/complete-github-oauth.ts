@@ -148,6 +148,8 @@ async function signUp(
       passwordHash: null,
       role,
       githubUsername: githubUser.login,
+      // GitHub answers only a verified primary email.
+      emailVerifiedAt: ctx.clock.now(),
     });
     await saveGithubAccount(tx, { user: created, githubUser, token, scope, mergedToOthers }, ctx);
     return created;

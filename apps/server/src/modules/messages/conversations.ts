@@ -27,6 +27,12 @@ const CONVERSATIONS_SHOWN = 50;
  */
 export const UNVERIFIED_CONTRIBUTOR = 'Contributor (GitHub not verified)';
 
+/**
+ * How a contributor's conversation names a company whose address is not confirmed (one that
+ * wrote before confirmation existed): an address anyone could have typed is no identity.
+ */
+export const UNVERIFIED_COMPANY = 'A company (email not verified)';
+
 export const conversationNotFound = () =>
   new AppError('NOT_FOUND', { message: 'Conversation not found' });
 
@@ -45,6 +51,7 @@ export async function conversationsOf(
       otherId: other.id,
       // A contributor is named by the login GitHub proved, never by the username they typed.
       otherName: viewer.role === 'company' ? githubAccounts.login : other.email,
+      otherVerified: other.emailVerifiedAt,
     })
     .from(conversations)
     .innerJoin(other, eq(other.id, otherSide))
@@ -63,12 +70,16 @@ export async function conversationsOf(
       ),
     )
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.map(({ conversation, otherId, otherName }) => {
+  const nameOf = (name: string | null, verified: Date | null) => {
+    if (viewer.role === 'company') return name ?? UNVERIFIED_CONTRIBUTOR;
+    return verified ? (name ?? UNVERIFIED_COMPANY) : UNVERIFIED_COMPANY;
+  };
+  return rows.map(({ conversation, otherId, otherName, otherVerified }) => {
     const own = written.filter((m) => m.conversationId === conversation.id);
     return {
       id: conversation.id,
       status: conversation.status,
-      with: { id: otherId, name: otherName ?? UNVERIFIED_CONTRIBUTOR },
+      with: { id: otherId, name: nameOf(otherName, otherVerified) },
       unread: own.filter((m) => m.senderId !== viewer.id && m.readAt === null).length,
       updatedAt: conversation.updatedAt.toISOString(),
       messages: own.map((m) => ({

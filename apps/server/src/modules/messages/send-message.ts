@@ -37,11 +37,21 @@ async function checkCompanyMayWrite(
 }
 
 /**
- * The company's daily limit, counted in the database so it holds across servers. The company's
- * own row is locked first, so two messages sent at once are counted one after the other.
+ * What a company needs to write at all: an address it confirmed (anyone can type someone else's
+ * address at sign-up, and contributors read it as who is writing), and its daily limit, counted
+ * in the database so it holds across servers. The company's own row is locked first, so two
+ * messages sent at once are counted one after the other.
  */
-async function checkDailyLimit(tx: Tx, companyId: string, now: Date): Promise<void> {
-  await tx.execute(sql`select 1 from ${users} where id = ${companyId}::uuid for update`);
+async function checkCompanyMaySend(tx: Tx, companyId: string, now: Date): Promise<void> {
+  const [company] = rowsOf<{ email: string; verified: boolean }>(
+    await tx.execute(sql`select email, email_verified_at is not null as verified
+      from ${users} where id = ${companyId}::uuid for update`),
+  );
+  if (company && !company.verified) {
+    throw new AppError('FORBIDDEN', {
+      message: `Confirm your email address before writing to contributors: open the link we sent to ${company.email}, or ask for a new one from the banner at the top of the page.`,
+    });
+  }
   const [sent] = await tx
     .select({ n: count() })
     .from(messages)
@@ -73,7 +83,7 @@ export async function contactContributor(
 ): Promise<Conversation> {
   const now = ctx.clock.now();
   const id = await inTransaction(ctx.db, async (tx) => {
-    await checkDailyLimit(tx, input.companyId, now);
+    await checkCompanyMaySend(tx, input.companyId, now);
     const [existing] = await tx
       .select({ id: conversations.id, status: conversations.status })
       .from(conversations)
@@ -86,7 +96,7 @@ export async function contactContributor(
     await checkCompanyMayWrite(tx, input.contributorId, existing?.status ?? null);
     let conversationId = existing?.id;
     if (!conversationId) {
-      // The company's row lock (checkDailyLimit) serialises its sends, so no other insert races.
+      // The company's row lock (checkCompanyMaySend) serialises its sends, so no other insert races.
       const [created] = await tx
         .insert(conversations)
         .values({ companyId: input.companyId, contributorId: input.contributorId, createdAt: now })
@@ -111,7 +121,7 @@ export async function replyInConversation(
   const { viewer } = input;
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
-    if (viewer.role === 'company') await checkDailyLimit(tx, viewer.id, now);
+    if (viewer.role === 'company') await checkCompanyMaySend(tx, viewer.id, now);
     const [conversation] = await tx
       .select()
       .from(conversations)

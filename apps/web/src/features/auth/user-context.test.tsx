@@ -23,6 +23,7 @@ describe('useUser', () => {
         email: 'ada@example.com',
         role: 'contributor',
         githubUsername: 'ada',
+        emailVerified: true,
         createdAt: '2025-01-01T00:00:00.000Z',
       },
       isLoading: false,

@@ -22,6 +22,7 @@ const company: UserContextValue = {
     email: 'hiring@acme.example',
     role: 'company',
     githubUsername: null,
+    emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
   },
   isLoading: false,

@@ -16,6 +16,7 @@ const contributor: UserContextValue = {
     email: 'dev@example.com',
     role: 'contributor',
     githubUsername: 'dev-1',
+    emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
   },
   isLoading: false,

@@ -18,6 +18,7 @@ const user = (githubUsername: string | null): UserContextValue => ({
     email: 'maint@example.com',
     role: 'maintainer',
     githubUsername,
+    emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
   },
   isLoading: false,

@@ -12,6 +12,7 @@ const contributor: SessionUser = {
   email: 'dev@example.com',
   role: 'contributor',
   githubUsername: 'octo-dev',
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -38,6 +38,7 @@ describe('PublicLayout', () => {
       email: 'rita@example.com',
       role: 'company',
       githubUsername: null,
+      emailVerified: true,
       createdAt: '2025-01-01T00:00:00.000Z',
     });
     expect(html).toContain('href="/company/dashboard"');

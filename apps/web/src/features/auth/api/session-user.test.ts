@@ -16,6 +16,7 @@ describe('sessionUserFromPage', () => {
     email: 'ada@example.com',
     role: 'contributor',
     githubUsername: null,
+    emailVerified: true,
     createdAt: '2026-11-01T00:00:00.000Z',
   };
 

@@ -8,6 +8,7 @@ const user = (role: SessionUser['role']): SessionUser => ({
   email: 'a@example.com',
   role,
   githubUsername: null,
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 

@@ -40,6 +40,7 @@ export const directoryProfile = (overrides: Partial<DirectoryProfile> = {}): Dir
   ...directoryRow(1),
   xp: 131,
   email: null,
+  emailVerified: true,
   bio: null,
   joinedAt: '2025-11-03T10:00:00.000Z',
   coins: 260,

@@ -14,6 +14,7 @@ const maintainer: SessionUser = {
   email: 'mia@example.com',
   role: 'maintainer',
   githubUsername: 'mia-maintainer',
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
