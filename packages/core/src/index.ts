@@ -29,3 +29,4 @@ export * from './stake-price';
 export * from './stake-slots';
 export * from './vouches';
 export * from './mail';
+export * from './mail-paths';
