@@ -64,7 +64,10 @@ async function main(): Promise<void> {
     (contributors) => log.info(contributors, 'demo contributors are in the hire directory'),
     (error: unknown) => log.error({ err: error }, 'demo contributors could not be seeded'),
   );
-  if (mailbox) log.info(`demo mailbox: mail is shown at ${publicUrl}/demo/mailbox`);
+  // Its SMTP address (loopback, no password), for whoever sends to it (the end-to-end tests).
+  if (mailbox) {
+    log.info({ smtp: mailbox.smtpUrl }, `demo mailbox: mail is shown at ${publicUrl}/demo/mailbox`);
+  }
   log.info(
     {
       listening: address,
