@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One message as it is handed to the SMTP server. */
 export interface OutgoingMail {
@@ -75,25 +75,35 @@ export function withoutSecret(text: string, secret: string | undefined): string 
   return out;
 }
 
-/** nodemailer over SMTP, one connection per message (mail is few and far between). */
+/**
+ * nodemailer over SMTP, one connection per message (mail is few and far between). nodemailer
+ * (about 15 MiB) is loaded with the first message, not at start.
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const { host, port, secure, user, password } = parseSmtpUrl(smtpUrl);
-  const transporter = nodemailer.createTransport({
-    host,
-    port,
-    secure,
-    ...(user ? { auth: { user, pass: password ?? '' } } : {}),
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: GREETING_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-    // A message is made of our own strings only: never a file or a URL nodemailer would fetch.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host,
+      port,
+      secure,
+      ...(user ? { auth: { user, pass: password ?? '' } } : {}),
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      greetingTimeout: GREETING_TIMEOUT_MS,
+      socketTimeout: SOCKET_TIMEOUT_MS,
+      // A message is made of our own strings only: never a file or a URL nodemailer would fetch.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+  };
   return {
     async send(mail) {
       try {
-        await transporter.sendMail({
+        transporter ??= connect();
+        await (
+          await transporter
+        ).sendMail({
           from: mail.from,
           to: mail.to,
           subject: mail.subject,
@@ -121,7 +131,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
       }
     },
     close() {
-      transporter.close();
+      void transporter?.then((t) => t.close());
     },
   };
 }
