@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
+import { JOBS, runDueJobs } from '../src/jobs/job-runner';
 import { inTransaction } from '../src/db/transaction';
 import { renderMail } from '../src/modules/mail/mail-template';
 import { queueMail } from '../src/modules/mail/queue-mail';
@@ -107,6 +108,15 @@ describe('the mail outbox over real SMTP', () => {
     expect(mail!.subject).toBe('Reset your OpenStake password');
     expect(mail!.text).toContain(`${PUBLIC_URL}/reset-password?token=r3set-tok`);
     expect(mail!.text).toContain('for 30 minutes');
+  });
+
+  it("is sent by the job runner's send-mail job", async () => {
+    const to = uniqueEmail('job');
+    await queueMail(app.ctx.db, verifyEmailMail({ to, token: 'job-token' }, app.ctx));
+    const sendMail = JOBS.filter((job) => job.name === 'send-mail');
+    expect(sendMail).toHaveLength(1);
+    expect(await runDueJobs(app.ctx, sendMail)).toEqual(['send-mail']);
+    expect(receivedBy(to)).toHaveLength(1);
   });
 
   it('queues nothing when the transaction that queued it rolls back', async () => {
