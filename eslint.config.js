@@ -104,6 +104,8 @@ const serverModuleImports = {
   ],
   demo: ['auth', 'contributors', 'github', 'issues', 'repositories', 'stakes', 'xp'],
   'maintainer-preferences': [],
+  // The mail outbox and its templates: at the bottom, so any module can queue mail.
+  mail: [],
 };
 
 /** Throws on a module folder missing from the table, or a cycle in it. */

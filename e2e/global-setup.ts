@@ -38,8 +38,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const output: string[] = [];
   server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const { baseUrl, hederaMirrorUrl, chainRpcUrl } = await waitForAddress(server);
+  const { baseUrl, hederaMirrorUrl, chainRpcUrl, demoSmtpUrl } = await waitForAddress(server);
   project.provide('baseUrl', baseUrl);
+  project.provide('demoSmtpUrl', demoSmtpUrl);
   project.provide('hederaMirrorUrl', hederaMirrorUrl);
   project.provide('chainRpcUrl', chainRpcUrl);
   return async () => {
@@ -78,14 +79,35 @@ function devnetRpcUrl(output: string): string | undefined {
   return undefined;
 }
 
+/** main.ts's line for demo mode's mailbox (pino JSON), with its SMTP address in `smtp`. */
+const MAILBOX_LOG = 'demo mailbox: mail is shown at';
+
+/** The demo mailbox's SMTP address, from the server's JSON log line for it, or undefined. */
+function demoMailboxSmtpUrl(output: string): string | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes(MAILBOX_LOG)) continue;
+    try {
+      const { smtp } = JSON.parse(line) as { smtp?: unknown };
+      if (typeof smtp === 'string' && smtp.startsWith('smtp://')) return smtp;
+    } catch {
+      // Not a JSON line: keep looking.
+    }
+  }
+  return undefined;
+}
+
 /**
  * The server's address, and, logged before it, the demo's Hedera mirror simulator's, whose `/_sim`
  * routes create the accounts the tests' Hedera wallets sign for, and the demo's EVM devnet's
- * JSON-RPC address, which backs the tests' MetaMask and where they read the escrow.
+ * JSON-RPC address, which backs the tests' MetaMask and where they read the escrow, and its
+ * mailbox's SMTP address.
  */
-function waitForAddress(
-  server: ChildProcess,
-): Promise<{ baseUrl: string; hederaMirrorUrl: string; chainRpcUrl: string }> {
+function waitForAddress(server: ChildProcess): Promise<{
+  baseUrl: string;
+  hederaMirrorUrl: string;
+  chainRpcUrl: string;
+  demoSmtpUrl: string;
+}> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
@@ -111,7 +133,14 @@ function waitForAddress(
           );
           return;
         }
-        resolve({ baseUrl: match[1], hederaMirrorUrl: mirror[1], chainRpcUrl });
+        const demoSmtpUrl = demoMailboxSmtpUrl(output);
+        if (!demoSmtpUrl) {
+          reject(
+            new Error(`the server did not log its demo mailbox ('${MAILBOX_LOG}'):\n${output}`),
+          );
+          return;
+        }
+        resolve({ baseUrl: match[1], hederaMirrorUrl: mirror[1], chainRpcUrl, demoSmtpUrl });
       }
     };
     server.stdout?.on('data', onData);
@@ -130,5 +159,7 @@ declare module 'vitest' {
     hederaMirrorUrl: string;
     /** The demo's local EVM devnet's JSON-RPC address (the escrow contract is deployed there). */
     chainRpcUrl: string;
+    /** The demo mailbox's SMTP server (loopback, no password): what it receives, /demo/mailbox shows. */
+    demoSmtpUrl: string;
   }
 }

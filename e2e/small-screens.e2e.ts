@@ -8,7 +8,15 @@ import {
   signInWithGithubAs,
   signUpWithApi,
 } from './helpers/accounts';
-import { expectBrowserErrors, uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
+import { verifyEmailMail } from '@openstake/server/src/modules/mail/templates/verify-email';
+import {
+  baseUrl,
+  expectBrowserErrors,
+  uniqueEmail,
+  uniqueLogin,
+  useBrowser,
+} from './helpers/browser';
+import { sendToDemoMailbox } from './helpers/mail';
 import { newEvmAccount } from './helpers/wallets';
 import { simControl } from './helpers/github-sim';
 
@@ -178,6 +186,14 @@ describe('every page on a 375 px wide screen', () => {
     await visit(page, '/login', found);
     await visit(page, '/signUp', found);
     await visit(page, `/contributor/profile/${contributorId}/public`, found);
+    // The demo mailbox, a long link in a message open beside the list (below it on a phone).
+    await sendToDemoMailbox(
+      verifyEmailMail({ to: uniqueEmail('phone'), token: 'x'.repeat(64) }, { publicUrl: baseUrl }),
+    );
+    await visit(page, '/demo/mailbox', found);
+    await page.getByRole('list', { name: 'Messages' }).getByRole('link').first().click();
+    await page.getByTestId('demo-mail-text').waitFor();
+    await check(page, 'the demo mailbox with a message open', found);
     expect(found).toEqual([]);
   });
 
@@ -226,6 +242,9 @@ describe('every page on a 375 px wide screen', () => {
 
     await visit(page, '/contributor/profile', found);
     await visit(page, '/contributor/settings', found);
+    // Where a notification mail's List-Unsubscribe leads: the contributor's settings.
+    await visit(page, '/settings/notifications', found);
+    expect(new URL(page.url()).pathname).toBe('/contributor/settings');
     await visit(page, `/contributor/profile/${contributorId}/public`, found);
     await visit(page, '/connect-wallet', found);
     expect(found).toEqual([]);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, type Account } from './helpers/accounts';
 import { baseUrl, expectBrowserErrors, failedRequest, toast, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
+import { readDemoMailbox, sendToDemoMailbox } from './helpers/mail';
+import { renderMail } from '@openstake/server/src/modules/mail/mail-template';
 import {
   installHederaSigner,
   installMetamask,
@@ -624,6 +626,32 @@ describe('browser XSS: hostile text is only ever text', () => {
     // Nothing reads ?message= without ?github=error: the page renders as without it.
     const lone = encodeURIComponent(`xss-lone ${ALL_VECTORS}`);
     await visit(signedOut, `/login?message=${lone}`, ['Welcome back']);
+  });
+
+  it('the demo mailbox: a mail whose subject and text carry the vectors, listed and opened', async () => {
+    // A notification quotes what a user wrote (a company's message): the template's HTML escapes
+    // it, and the mailbox shows the text part as text, its http(s) addresses as links only.
+    const to = `xss-mail-${String(Date.now())}@example.com`;
+    await sendToDemoMailbox(
+      renderMail(
+        'xss-notification',
+        {
+          subject: `xss-mail-subject ${ALL_VECTORS}`,
+          blocks: [{ paragraph: allVectorsText('xss-mail-text') }],
+          notification: true,
+        },
+        { to },
+        { publicUrl: baseUrl },
+      ),
+    );
+    const [mail] = (await readDemoMailbox()).filter((m) => m.to === to);
+    expect(mail).toBeDefined();
+    const page = await openAs(null);
+    await visit(page, '/demo/mailbox', ['xss-mail-subject']);
+    await visit(page, `/demo/mailbox?message=${encodeURIComponent(mail!.id)}`, [
+      'xss-mail-subject',
+      'xss-mail-text',
+    ]);
   });
 
   it("the wallet screens: /connect-wallet's query parameters in its banner, form and errors, and a wallet's own error texts", async () => {

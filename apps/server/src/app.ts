@@ -60,6 +60,10 @@ import { chainRoutes } from './http/routes/chain.routes';
 import { userRoutes } from './http/routes/user.routes';
 import { walletRoutes } from './http/routes/wallet.routes';
 import { startJobLoop } from './jobs/job-runner';
+import { createSmtpTransport } from './integrations/mail/mail-transport';
+import type { Mailbox } from './integrations/mail/mailbox-server';
+import { sendDueMail } from './modules/mail/send-due-mail';
+import { mailRoutes } from './http/routes/mail.routes';
 import { loadSecrets } from './secrets';
 
 export const BODY_LIMIT = 100 * 1024;
@@ -85,6 +89,9 @@ const REDACT = [
   '*.GITHUB_APP_WEBHOOK_SECRET',
   '*.privateKey',
   '*.webhookSecret',
+  // The SMTP server's URL holds its password (config, and wherever a URL is passed along).
+  '*.SMTP_URL',
+  '*.smtpUrl',
 ];
 
 /*
@@ -223,6 +230,11 @@ export interface CreateAppOptions {
    * started (`startDemoHederaMirror`); otherwise HEDERA_MIRROR_URL, or none (Hedera refused).
    */
   hederaMirror?: { mirrorUrl: string };
+  /**
+   * Demo mode's in-process SMTP server (`startDemoServices`), where mail goes when SMTP_URL is
+   * unset, shown on /demo/mailbox.
+   */
+  mailbox?: Mailbox;
 }
 
 export interface App {
@@ -288,6 +300,11 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const clients = githubClients(endpoints.config, options.githubTiming);
   const github = createGithub(clients);
   const appSettings = endpoints.app ?? githubAppSettings(config);
+  const demoMailbox = config.SMTP_URL ? null : (options.mailbox ?? null);
+  const smtpUrl = config.SMTP_URL ?? demoMailbox?.smtpUrl;
+  if (!smtpUrl) {
+    log.warn('mail is not configured (SMTP_URL): messages wait in the outbox until it is');
+  }
   const server = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
@@ -317,6 +334,11 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     log,
     background: new BackgroundWork(log),
     publicUrl: () => publicBaseUrl(config, boundPort()),
+    mail: {
+      transport: smtpUrl ? createSmtpTransport(smtpUrl) : null,
+      demoMailbox,
+      nudge: () => ctx.background.run('send-mail', () => sendDueMail(ctx)),
+    },
   };
 
   server.setValidatorCompiler(validatorCompiler);
@@ -383,6 +405,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     await conversationRoutes(api, ctx);
     await walletRoutes(api, ctx);
     await chainRoutes(api, ctx);
+    await mailRoutes(api, ctx);
   });
   await server.register(async (scope) => {
     requireDeclaredAccess(scope);
@@ -405,6 +428,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       await server.close();
       // Settlements started by the last answers finish on the database before it closes.
       await ctx.background.idle();
+      ctx.mail.transport?.close();
       if (!options.database) await database.close();
     },
   };

@@ -11,6 +11,8 @@ import type { BackgroundWork } from './lib/background-work';
 import type { TtlCache } from './lib/ttl-cache';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { Secrets } from './secrets';
+import type { Mailbox } from './integrations/mail/mailbox-server';
+import type { MailTransport } from './integrations/mail/mail-transport';
 
 export interface Clock {
   now(): Date;
@@ -46,6 +48,15 @@ export interface AppContext {
    */
   demoFaucet: DemoFaucet | null;
   demoMode: boolean;
+  /** Mail (modules/mail/): how it leaves, and demo mode's mailbox. */
+  mail: {
+    /** The SMTP server (SMTP_URL, or demo mode's mailbox), or null: mail waits in the outbox. */
+    transport: MailTransport | null;
+    /** Demo mode's in-process SMTP server, shown on /demo/mailbox; null otherwise. */
+    demoMailbox: Mailbox | null;
+    /** Sends what is due now, after the answer, rather than at the job's next run. */
+    nudge(): void;
+  };
   /**
    * Where people reach this server, for links written outside a request (the bot's comments and
    * statuses, the start-up log): PUBLIC_URL, else the address it listens on (env.ts).

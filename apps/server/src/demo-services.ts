@@ -2,6 +2,7 @@ import { isDemoMode, type Config } from './env';
 import { startDemoChain, type DemoChain } from './integrations/chain/demo-chain';
 import { startDemoGithub, type DemoGithub } from './integrations/github/demo-github';
 import { startDemoHederaMirror, type DemoHederaMirror } from './integrations/hedera/demo-hedera';
+import { startMailbox, type Mailbox } from './integrations/mail/mailbox-server';
 import { DEMO_GITHUB_USERS } from './modules/demo/demo-contributors';
 
 /** What demo mode runs beside the app in place of the services it cannot reach. */
@@ -12,6 +13,8 @@ export interface DemoServices {
   hedera: DemoHederaMirror | undefined;
   /** The ledger network: anvil with the escrow deployed, unless a chain is set. */
   chain: DemoChain | undefined;
+  /** Mail: an SMTP server in this process that keeps what it receives, unless SMTP_URL is set. */
+  mailbox: Mailbox | undefined;
   /** Stops all of them (after the app has closed). */
   close(): Promise<void>;
 }
@@ -32,11 +35,14 @@ export async function startDemoServices(
   const hedera = demo && !config.HEDERA_MIRROR_URL ? await startDemoHederaMirror() : undefined;
   const chain =
     (options.chain ?? (demo && !config.CHAIN_RPC_URL)) ? await startDemoChain(config) : undefined;
+  const mailbox = demo && !config.SMTP_URL ? await startMailbox() : undefined;
   return {
     github,
     hedera,
     chain,
+    mailbox,
     async close() {
+      await mailbox?.close();
       await github?.sim.close();
       await hedera?.sim.close();
       await chain?.close();

@@ -14,6 +14,25 @@ const userPath = (cwd: string) =>
     .min(1)
     .transform((p) => path.resolve(cwd, p));
 
+/** Whether `text` is an smtp:// or smtps:// URL naming a host (with user and password, if any). */
+function isSmtpUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'smtp:' || url.protocol === 'smtps:') &&
+    url.hostname !== '' &&
+    (url.pathname === '' || url.pathname === '/') &&
+    !url.hash
+  );
+}
+
+/** A mail address alone (`a@b.example`) or with a display name (`Name <a@b.example>`). */
+const MAIL_ADDRESS = /^[^\s<>@"]+@[^\s<>@"]+\.[^\s<>@"]+$|^[^<>"\r\n]*<[^\s<>@"]+@[^\s<>@"]+>$/;
+
 /** Whether `text` is an http(s) URL naming only an origin (a trailing slash is allowed). */
 function isHttpOrigin(text: string): boolean {
   let url: URL;
@@ -76,6 +95,27 @@ export function configSchema(cwd: string) {
           'must be an http:// or https:// address without a path, e.g. https://openstake.example.com',
         )
         .transform((u) => new URL(u).origin)
+        .optional(),
+      // Where mail is sent (modules/mail/, decision 016): an SMTP server's URL,
+      // smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://...:465
+      // (TLS from the start). The password is a secret, never logged. Unset: mail waits in the
+      // outbox (a warning at start), except in demo mode, which receives it in process and shows
+      // it on /demo/mailbox.
+      SMTP_URL: z
+        .string()
+        .refine(
+          isSmtpUrl,
+          'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+        )
+        .optional(),
+      // The From of every mail. Unset: `OpenStake <no-reply@host>`, host that of PUBLIC_URL.
+      MAIL_FROM: z
+        .string()
+        .trim()
+        .regex(
+          MAIL_ADDRESS,
+          'must be a mail address, e.g. OpenStake <no-reply@openstake.example.com>',
+        )
         .optional(),
       GITHUB_API_URL: z.string().url().default('https://api.github.com'),
       GITHUB_WEB_URL: z.string().url().default('https://github.com'),

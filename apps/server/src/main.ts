@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   // the Hedera mirror simulator and a local EVM devnet (anvil, a child process ended with the
   // server) unless real ones are configured (in memory: a restart starts a fresh chain).
   const demo = await startDemoServices(config);
-  const { github: demoGithub, hedera: demoHedera, chain: demoChain } = demo;
+  const { github: demoGithub, hedera: demoHedera, chain: demoChain, mailbox } = demo;
   // Its URL, for whoever creates its accounts over its `/_sim` routes (the end-to-end tests).
   if (demoHedera) log.info(`Hedera mirror simulator at ${demoHedera.mirrorUrl}`);
   if (demoChain) {
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       hederaMirror: demoHedera,
       chain: demoChain?.settings,
       demoFaucet: demoChain?.faucet,
+      mailbox,
     });
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -63,6 +64,10 @@ async function main(): Promise<void> {
     (contributors) => log.info(contributors, 'demo contributors are in the hire directory'),
     (error: unknown) => log.error({ err: error }, 'demo contributors could not be seeded'),
   );
+  // Its SMTP address (loopback, no password), for whoever sends to it (the end-to-end tests).
+  if (mailbox) {
+    log.info({ smtp: mailbox.smtpUrl }, `demo mailbox: mail is shown at ${publicUrl}/demo/mailbox`);
+  }
   log.info(
     {
       listening: address,

@@ -3,10 +3,10 @@
  * principal, in every spelling of its path. `authorization-matrix.test.ts` sends each cell;
  * `schema-fuzzing.test.ts` reads the table for a principal that each route admits.
  *
- * Figures (29 November 2026, with the spam-mark routes; both tests fail when the OpenAPI
+ * Figures (29 November 2026, with the demo mailbox; both tests fail when the OpenAPI
  * document and the table disagree):
- * - matrix: 79 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
- *   trailing slash) = 2,844 cells;
+ * - matrix: 80 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
+ *   trailing slash) = 2,880 cells;
  * - schema fuzzing: the 59 routes with a body, query or path parameters in the document (the
  *   webhook included) x 20 generated invalid requests; 13 malformed bodies on every route with a
  *   body, plus a prototype-pollution body where the body has required fields; 27 NUL cases, one
@@ -282,6 +282,9 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/chain/health':                              { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
   'POST /api/demo/wallet':                              { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
   'POST /api/demo/wallet/fund':                         { probe: refused,      cells: [401, 403, 403, 400, 400, 400, 403, 401, 401] },
+  // Demo mode's mailbox (the tests' app runs in demo mode): public, as a newcomer reads the mail
+  // of an account they cannot sign in to yet; outside demo mode it is a 404 (mail.test.ts).
+  'GET /api/demo/mailbox':                              { probe: {},           cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
 
   // Signed by GitHub instead of a session: without GitHub's headers (hook id, event, delivery)
   // it is refused for everyone before any signature is looked at.

@@ -34,6 +34,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes an smtp:// or smtps:// SMTP_URL and a MAIL_FROM address, and refuses others', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:p%40ss@mail.example.com:465',
+      MAIL_FROM: 'OpenStake <no-reply@openstake.example.com>',
+    });
+    expect(config.SMTP_URL).toBe('smtps://mailer:p%40ss@mail.example.com:465');
+    expect(config.MAIL_FROM).toBe('OpenStake <no-reply@openstake.example.com>');
+    expect(loadConfig({ MAIL_FROM: 'no-reply@openstake.example.com' }).MAIL_FROM).toBe(
+      'no-reply@openstake.example.com',
+    );
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    const bad = () => loadConfig({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'nobody' });
+    expect(bad).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(bad).toThrow(/MAIL_FROM: must be a mail address/);
+    // A refused SMTP_URL is named, never repeated: it may hold the password.
+    expect(() => loadConfig({ SMTP_URL: 'smtp://u:secret-pw@' })).toThrow(
+      /^(?![\s\S]*secret-pw)[\s\S]*SMTP_URL/,
+    );
+  });
+
   it('takes the chain settings all together or not at all, and checks the key and the address', () => {
     const chain = {
       CHAIN_RPC_URL: 'https://testnet.hashio.io/api',

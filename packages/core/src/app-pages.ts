@@ -10,6 +10,8 @@ export const APP_PAGES = [
   '/login',
   '/signUp',
   '/connect-wallet',
+  '/demo/mailbox',
+  '/settings/notifications',
   '/contributor/dashboard',
   '/contributor/issue/:issueId',
   '/contributor/issue/:owner/:repo/:number',

@@ -28,3 +28,5 @@ export * from './stake-lifetime';
 export * from './stake-price';
 export * from './stake-slots';
 export * from './vouches';
+export * from './mail';
+export * from './mail-paths';

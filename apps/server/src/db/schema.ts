@@ -1024,3 +1024,46 @@ export const chainOperations = pgTable(
     index('chain_operations_issue_idx').on(t.issueGithubId),
   ],
 );
+
+/**
+ * The mail outbox (modules/mail/, decision 016): one row per message, written by `queueMail` in
+ * the transaction of the change that causes it, so a mail exists if and only if that change
+ * committed. The `send-mail` job claims a due row (`claimed_until`, a lease taken with
+ * `for update skip locked`), sends it over SMTP and marks it sent; a failure is kept in
+ * `last_error` (never a secret) and retried from `next_attempt_at` until it is given up
+ * (`failed_at`). `dedupe_key`, when set, queues a message at most once ("the weekly report of
+ * organization X for week W"). `message_id` is the Message-ID it was sent with, the same on
+ * every attempt, so a receiver can drop a copy sent twice (a crash after SMTP accepted it).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    /** The template it was made from (modules/mail/templates/). */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers (List-Unsubscribe on notifications), name to value. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** The account it is for, when it is for one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+  },
+  (t) => [
+    // What the sender still has to do, soonest first.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_user_idx').on(t.userId),
+  ],
+);

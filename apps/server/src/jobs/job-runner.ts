@@ -15,6 +15,7 @@ import { newestPendingStakeOn } from '../modules/stakes/stake-store';
 import { readRepositoryLanguages } from '../modules/repositories/read-repository-languages';
 import { readGithubAccountAges } from '../modules/github/read-github-account-ages';
 import { markLapsedWindows } from '../modules/stakes/stake-store';
+import { sendDueMail } from '../modules/mail/send-due-mail';
 
 export interface Job {
   name: string;
@@ -39,6 +40,9 @@ export const JOBS: Job[] = [
       return sendChainOperations(ctx, newestPendingStakeOn);
     },
   },
+  // The mail outbox (modules/mail/): what is due, each message claimed on its own; a caller that
+  // queued mail nudges it at once (ctx.mail.nudge()).
+  { name: 'send-mail', everyMs: 15_000, run: sendDueMail },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },
   { name: 'finish-in-app-merges', everyMs: 5 * MINUTE, run: finishInAppMerges },
   { name: 'poll-bounty-issues', everyMs: 15 * MINUTE, run: pollBountyIssues },

@@ -22,7 +22,8 @@ export type SecretKind =
   | 'chain operator key'
   | 'demo wallet key'
   | 'GitHub App private key'
-  | 'GitHub App webhook secret';
+  | 'GitHub App webhook secret'
+  | 'SMTP password';
 
 export interface ScannedRecord {
   /** 'response' or 'log line'. */

@@ -15,7 +15,7 @@ import { SecretScanner, type Leak, type ScanStats, type SecretKind } from './sec
  *
  * Secrets come from the database (password hashes, decrypted GitHub tokens and webhook secrets,
  * API key hashes, demo wallets' keys), from the configuration (session secret, encryption key, client and LLM
- * secrets), from what tests send (passwords), from responses (API
+ * secrets, the SMTP password), from what tests send (passwords), from responses (API
  * keys at creation, session tokens), and from the app's GitHub client as it runs (every code it
  * exchanged, every token it got back, every webhook secret it gave GitHub), so a secret replaced
  * or deleted before the check is still looked for.
@@ -60,6 +60,13 @@ export class SecretWatch {
     if (config.LLM_API_KEY) this.scanner.add('LLM API key', config.LLM_API_KEY);
     if (config.CHAIN_OPERATOR_KEY) {
       this.scanner.add('chain operator key', config.CHAIN_OPERATOR_KEY);
+    }
+    // The SMTP server's password, as configured (SMTP_URL's, percent-encoded) and as sent.
+    const smtpPassword = config.SMTP_URL ? new URL(config.SMTP_URL).password : '';
+    if (smtpPassword) {
+      this.scanner.add('SMTP password', decodeURIComponent(smtpPassword), {
+        forms: [smtpPassword],
+      });
     }
     this.scanner.add('OAuth client secret', app.ctx.github.config.clientSecret);
     const githubApp = app.ctx.githubApp;

@@ -158,6 +158,7 @@ export async function buildTestApp(
         : {}),
     },
     demoFaucet: demoChain?.faucet,
+    mailbox: demo.mailbox,
     clock: options.clock,
     githubTiming: TEST_GITHUB_TIMING,
   });

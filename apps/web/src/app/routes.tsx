@@ -1,4 +1,4 @@
-import type { Role } from '@openstake/core';
+import { DEMO_MAILBOX_PATH, NOTIFICATION_SETTINGS_PATH, type Role } from '@openstake/core';
 import { Suspense, type ComponentType } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
 
@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/page-loading';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { LandingPage } from '@/routes/public/landing/landing-page';
 import { PublicLayout } from '@/routes/public/public-layout';
+import { NotificationSettingsRedirect } from '@/routes/public/notification-settings-redirect';
 import { lazyModule } from '@/lib/lazy-module';
 import { lazyComponent } from './lazy-component';
 import { RootLayout } from './root-layout';
@@ -20,6 +21,7 @@ const loginPage = lazyModule(() => import('@/routes/public/login-page'));
 const signUpPage = lazyModule(() => import('@/routes/public/sign-up-page'));
 const connectWalletPage = lazyModule(() => import('@/routes/public/connect-wallet-page'));
 const publicProfilePage = lazyModule(() => import('@/routes/public/public-profile-page'));
+const demoMailboxPage = lazyModule(() => import('@/routes/public/demo-mailbox-page'));
 
 /** The public profile sits under /contributor, outside the contributor area (below). */
 const PUBLIC_PROFILE_PATH = '/contributor/profile/:id/public';
@@ -40,6 +42,7 @@ function pageModuleOf(pathname: string): (() => Promise<unknown>) | undefined {
   if (pathname === '/login') return loginPage;
   if (pathname === '/signUp') return signUpPage;
   if (pathname === '/connect-wallet') return connectWalletPage;
+  if (pathname === DEMO_MAILBOX_PATH) return demoMailboxPage;
   const area = /^\/(contributor|maintainer|company)(?:\/|$)/.exec(pathname)?.[1];
   if (area === 'contributor') return contributorArea;
   if (area === 'maintainer') return maintainerArea;
@@ -51,6 +54,7 @@ const LoginPage = lazyComponent(loginPage, 'LoginPage');
 const SignUpPage = lazyComponent(signUpPage, 'SignUpPage');
 const ConnectWalletPage = lazyComponent(connectWalletPage, 'ConnectWalletPage');
 const PublicProfilePage = lazyComponent(publicProfilePage, 'PublicProfilePage');
+const DemoMailboxPage = lazyComponent(demoMailboxPage, 'DemoMailboxPage');
 
 const ContributorLayout = lazyComponent(contributorArea, 'ContributorLayout');
 const ContributorDashboardPage = lazyComponent(contributorArea, 'ContributorDashboardPage');
@@ -112,8 +116,12 @@ export const routes: RouteObject[] = [
           { path: PUBLIC_PROFILE_PATH, element: <PublicProfilePage /> },
           // Signed-in contributors and maintainers; the page sends anyone else to sign in first.
           { path: '/connect-wallet', element: <ConnectWalletPage /> },
+          // Demo mode's mailbox, open to anyone (the page says when there is none).
+          { path: DEMO_MAILBOX_PATH, element: <DemoMailboxPage /> },
         ],
       },
+      // Where a notification mail's List-Unsubscribe leads: the account's own settings page.
+      { path: NOTIFICATION_SETTINGS_PATH, element: <NotificationSettingsRedirect /> },
       {
         path: '/contributor',
         element: guardedArea(['contributor'], ContributorLayout, 'Loading your dashboard...'),

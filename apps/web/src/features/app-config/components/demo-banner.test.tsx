@@ -19,6 +19,8 @@ describe('DemoBanner', () => {
     expect(html).toContain('Demo mode');
     expect(html).toContain('role="status"');
     expect(html).toContain('No real GitHub data is used.');
+    expect(html).toContain('href="/demo/mailbox"');
+    expect(html).toContain('Demo mailbox');
   });
 
   it('shows nothing outside demo mode or before the configuration is known', () => {

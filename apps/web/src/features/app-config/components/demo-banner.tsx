@@ -1,10 +1,12 @@
+import { DEMO_MAILBOX_PATH } from '@openstake/core';
 import { FlaskConical } from 'lucide-react';
 
 import { useAppConfig } from '../api/app-config';
 
 /**
  * A thin bar at the top of every page while the server runs in demo mode, so
- * nobody mistakes the simulated GitHub for the real one. Nothing shows while the configuration
+ * nobody mistakes the simulated GitHub for the real one, with the link to the demo mailbox,
+ * where the mail the app sends arrives. Nothing shows while the configuration
  * loads or when it cannot be read: the banner is a notice, never a reason to block the page.
  */
 export function DemoBanner() {
@@ -21,7 +23,11 @@ export function DemoBanner() {
       <span className="text-muted-foreground">
         {' '}
         — GitHub is simulated: sign in with any demo account. No real GitHub data is used.
-      </span>
+      </span>{' '}
+      <a href={DEMO_MAILBOX_PATH} className="font-medium underline underline-offset-2">
+        Demo mailbox
+      </a>
+      <span className="text-muted-foreground"> (the mail the app sends)</span>
     </div>
   );
 }

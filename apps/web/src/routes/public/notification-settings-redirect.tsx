@@ -1,0 +1,28 @@
+import { NOTIFICATION_SETTINGS_PATH, type Role } from '@openstake/core';
+import { Navigate } from 'react-router';
+
+import { PageLoading } from '@/components/page-loading';
+import { useUser } from '@/features/auth/user-context';
+
+/** Each role's page with its notification switches (the company's dashboard until it has one). */
+const NOTIFICATION_SETTINGS_PAGE: Readonly<Record<Role, string>> = {
+  contributor: '/contributor/settings',
+  maintainer: '/maintainer/org-settings/config',
+  company: '/company/dashboard',
+};
+
+/**
+ * /settings/notifications, where every notification mail's footer and List-Unsubscribe lead:
+ * one address for every account, sent on to the signed-in account's own settings page, or to
+ * sign in first and then back here.
+ */
+export function NotificationSettingsRedirect() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageLoading />;
+  if (!user) {
+    return (
+      <Navigate to={`/login?returnTo=${encodeURIComponent(NOTIFICATION_SETTINGS_PATH)}`} replace />
+    );
+  }
+  return <Navigate to={NOTIFICATION_SETTINGS_PAGE[user.role]} replace />;
+}
