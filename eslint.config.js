@@ -52,7 +52,7 @@ const notAScreen = {
 // shared piece down.
 const serverModuleImports = {
   ledger: [],
-  auth: ['ledger'],
+  auth: ['ledger', 'mail'],
   xp: ['ledger'],
   github: ['auth', 'xp'],
   repositories: ['github'],

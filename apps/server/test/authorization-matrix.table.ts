@@ -5,11 +5,11 @@
  *
  * Figures (29 November 2026, with the demo mailbox; both tests fail when the OpenAPI
  * document and the table disagree):
- * - matrix: 80 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
- *   trailing slash) = 2,880 cells;
- * - schema fuzzing: the 59 routes with a body, query or path parameters in the document (the
+ * - matrix: 84 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
+ *   trailing slash) = 3,024 cells;
+ * - schema fuzzing: the 62 routes with a body, query or path parameters in the document (the
  *   webhook included) x 20 generated invalid requests; 13 malformed bodies on every route with a
- *   body, plus a prototype-pollution body where the body has required fields; 27 NUL cases, one
+ *   body, plus a prototype-pollution body where the body has required fields; 30 NUL cases, one
  *   per free-text field (6 more fields are exempt, with a reason).
  *
  * Rules of the table:
@@ -118,6 +118,12 @@ export const MATRIX: Record<string, Row> = {
   'POST /logout':                                       { probe: { endsSession: true },
                                                                                cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   'GET /api/user':                                      { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+  // Mailed links: public; a refused body is a 400 for everyone.
+  'POST /api/auth/verify-email':                        { probe: refused,      cells: [400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/auth/forgot-password':                     { probe: refused,      cells: [400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  'POST /api/auth/reset-password':                      { probe: refused,      cells: [400, 400, 400, 400, 400, 400, 400, 400, 400] },
+  // Any signed-in account; the matrix's accounts confirmed their address, so nothing is sent (409).
+  'POST /api/auth/resend-verification':                 { probe: {},           cells: [401, 409, 409, 409, 409, 409, 409, 401, 401] },
   'GET /api/config':                                    { probe: {},           cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   'GET /api/github/account':                            { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
   // Redirects to GitHub's authorize page; companies do not connect GitHub.

@@ -665,6 +665,23 @@ const NUL_CASES: Record<
     as: 'contributorA',
     request: () => ({ url: `/api/contributor/stakes?cursor=${encodeURIComponent(NUL)}` }),
   },
+  'GET /api/maintainer/repos/{owner}/{repo}/pulls query.refresh': {
+    as: 'maintainerA',
+    request: (w) => ({
+      url: `/api/maintainer/repos/${w.repo.owner}/${w.repo.repo}/pulls?refresh=${encodeURIComponent(NUL)}`,
+    }),
+  },
+  'POST /api/auth/forgot-password body.email': {
+    as: 'anonymous',
+    request: () => ({ url: '/api/auth/forgot-password', body: { email: `${NUL}@example.com` } }),
+  },
+  'POST /api/auth/reset-password body.password': {
+    as: 'anonymous',
+    request: () => ({
+      url: '/api/auth/reset-password',
+      body: { token: 'a'.repeat(43), password: `long-enough ${NUL}` },
+    }),
+  },
   'GET /api/maintainer/bounty-issues query.search': {
     as: 'maintainerA',
     request: () => ({ url: `/api/maintainer/bounty-issues?search=${encodeURIComponent(NUL)}` }),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 
-type Action = 'sign-in' | 'sign-up';
+type Action = 'sign-in' | 'sign-up' | 'password-reset';
 
 const emailOf = (request: FastifyRequest): string =>
   String((request.body as { email?: unknown }).email);
@@ -13,7 +13,7 @@ const inMinutes = (ms: number): string => {
 };
 
 /**
- * The sign-in and sign-up limits, as a preHandler (after validation, so the email is
+ * The sign-in, sign-up and password reset limits, as a preHandler (after validation, so the email is
  * normalised). Checked in order, and an attempt refused by one limit is not counted by the later
  * ones:
  * 1. per client address: one network spraying many emails;

@@ -23,7 +23,8 @@ export type SecretKind =
   | 'demo wallet key'
   | 'GitHub App private key'
   | 'GitHub App webhook secret'
-  | 'SMTP password';
+  | 'SMTP password'
+  | 'mail token';
 
 export interface ScannedRecord {
   /** 'response' or 'log line'. */

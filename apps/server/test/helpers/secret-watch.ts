@@ -2,7 +2,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { isNotNull } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { apiKeys, demoWallets, githubAccounts, repositories, users } from '../../src/db/schema';
+import {
+  apiKeys,
+  demoWallets,
+  githubAccounts,
+  mailOutbox,
+  repositories,
+  users,
+} from '../../src/db/schema';
 import { AppError } from '../../src/errors';
 import { decryptSecret } from '../../src/lib/secret-box';
 import { SecretScanner, type Leak, type ScanStats, type SecretKind } from './secret-scan';
@@ -137,6 +144,14 @@ export class SecretWatch {
       }
       for (const { hash } of await db.select({ hash: apiKeys.keyHash }).from(apiKeys)) {
         this.scanner.add('API key hash', hash);
+      }
+      // A mailed link's token (to confirm an address, to set a new password) is stored only as
+      // its hash; the mail itself holds it, and no log line may. The demo mailbox shows mails, so
+      // responses are not checked for it.
+      for (const { text } of await db.select({ text: mailOutbox.text }).from(mailOutbox)) {
+        for (const [, token] of text.matchAll(/[?&]token=([A-Za-z0-9_-]{43})/g)) {
+          if (token) this.scanner.add('mail token', token, { logsOnly: true });
+        }
       }
       // Demo mode's wallet keys sign on the server only: no response or log line may hold one.
       for (const { key } of await db

@@ -2,13 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { accountTokens, users } from '../../db/schema';
+import { RESET_PASSWORD_LINK_MINUTES } from '../mail/templates/reset-password';
+import { VERIFY_EMAIL_LINK_HOURS } from '../mail/templates/verify-email';
 
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
-/** How long a mailed link works. */
+/** How long a mailed link works: what its mail says. */
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
-  verify_email: 24 * 60 * 60_000,
-  reset_password: 30 * 60_000,
+  verify_email: VERIFY_EMAIL_LINK_HOURS * 60 * 60_000,
+  reset_password: RESET_PASSWORD_LINK_MINUTES * 60_000,
 };
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
