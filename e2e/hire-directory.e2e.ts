@@ -10,6 +10,7 @@ import {
 } from './helpers/accounts';
 import { numberIn, toast, uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
+import { confirmAddress } from './helpers/mail';
 import { stakePriceOf } from './helpers/stakes';
 
 const browser = useBrowser();
@@ -67,6 +68,8 @@ async function openIssueOnGithub(simOrigin: string, title: string) {
 async function registerCompany(page: Page): Promise<string> {
   const account = { role: 'company', email: uniqueEmail('hire'), password: PASSWORD };
   expect((await page.request.post('/register', { data: account })).status()).toBe(201);
+  // A company writes to contributors only from an address it confirmed.
+  await confirmAddress(account.email);
   expect((await page.request.post('/login', { data: account })).status()).toBe(200);
   return account.email;
 }

@@ -31,3 +31,33 @@ export async function readDemoMailbox(): Promise<DemoMail[]> {
   const body = (await res.json()) as { data: { messages: DemoMail[] } };
   return body.data.messages;
 }
+
+/**
+ * The token of the newest link to `path` that demo mode's mailbox received for `to`, waiting up to
+ * 20 s for it (the server sends a queued mail right after the request that queued it).
+ */
+export async function mailedLinkToken(
+  to: string,
+  path: '/verify-email' | '/reset-password',
+): Promise<string> {
+  const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`);
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const mail = (await readDemoMailbox()).find((m) => m.to.includes(to) && pattern.test(m.text));
+    const token = mail && pattern.exec(mail.text)?.[1];
+    if (token) return token;
+    if (Date.now() > until) throw new Error(`no ${path} link reached ${to} in 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Confirms `email` as its owner does: with the link sign-up mailed to it. */
+export async function confirmAddress(email: string): Promise<void> {
+  const token = await mailedLinkToken(email, '/verify-email');
+  const res = await fetch(`${inject('baseUrl')}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: inject('baseUrl') },
+    body: JSON.stringify({ token }),
+  });
+  if (!res.ok) throw new Error(`confirming ${email} answered ${String(res.status)}`);
+}
