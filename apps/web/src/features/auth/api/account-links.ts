@@ -45,8 +45,8 @@ export function resetPassword(input: ResetPasswordInput): Promise<AccountLinkAns
 /**
  * Confirming on opening the link, as a query keyed by the token: the cache runs it once however
  * often the page mounts (React's strict mode mounts it twice, and a link is single-use, so a
- * second POST would answer that the link was used). Never refetched, never retried: a failure
- * is the answer to show. Once confirmed, the session user is read again, so a signed-in
+ * second POST would answer that the link was used). Never refetched, never retried, not even
+ * when the page mounts again: a failure is the answer to show. Once confirmed, the session user is read again, so a signed-in
  * visitor's `emailVerified` comes from the server (whichever account the link was for).
  */
 export const verifyEmailQuery = (client: QueryClient, token: string) =>
@@ -58,6 +58,7 @@ export const verifyEmailQuery = (client: QueryClient, token: string) =>
       return answer;
     },
     retry: false,
+    retryOnMount: false,
     staleTime: Infinity,
     gcTime: Infinity,
     refetchOnWindowFocus: false,
