@@ -172,7 +172,7 @@ async function untilSeeded(company: Page, login: string): Promise<string> {
 }
 
 describe('every page on a 375 px wide screen', () => {
-  it('signed out: the landing page and its menu, sign-in, sign-up and a public profile', async () => {
+  it('signed out: the landing page and its menu, sign-in, sign-up, the account links and a public profile', async () => {
     const found: string[] = [];
     const company = await browser.newPage();
     await registerCompany(company);
@@ -185,6 +185,10 @@ describe('every page on a 375 px wide screen', () => {
     await check(page, '/ with its menu open', found);
     await visit(page, '/login', found);
     await visit(page, '/signUp', found);
+    await visit(page, '/forgot-password', found);
+    // The pages the mailed links open, here without a token: they say the link is incomplete.
+    await visit(page, '/reset-password', found);
+    await visit(page, '/verify-email', found);
     await visit(page, `/contributor/profile/${contributorId}/public`, found);
     // The demo mailbox, a long link in a message open beside the list (below it on a phone).
     await sendToDemoMailbox(

@@ -40,6 +40,8 @@ describe('renderPage (the pages rendered at build time)', () => {
     expect(html).toMatch(/<input[^>]*id="email"[^>]*value=""/);
     expect(html).not.toContain('login-error');
     expect(html).toMatch(/type="submit" disabled="">Sign in<\/button>/);
+    // Beside the password, a plain link that works before the app has loaded.
+    expect(html).toMatch(/<a [^>]*href="\/forgot-password"[^>]*>Forgot password\?<\/a>/);
   });
 
   it('the pages are / and /login, and only public ones', () => {
@@ -70,6 +72,21 @@ describe('renderPage for a session (the pages the server renders per request)', 
     expect(html).toContain('Contributor<!-- --> area');
     expect(html).toMatch(/role="tab" aria-selected="true"[^>]*>Overview/);
     expect(html).toContain('Loading your dashboard...');
+    expect(html).not.toContain('email-verification-banner');
+  });
+
+  it('asks a contributor whose address is not confirmed to confirm it, above the dashboard', async () => {
+    const html = await renderPage('/contributor/dashboard', config, {
+      ...contributor,
+      emailVerified: false,
+    });
+    expect(html).toContain('data-testid="email-verification-banner"');
+    expect(html).toContain(
+      'we sent a link to<!-- --> <span class="font-medium">ada&lt;b&gt;@example.com</span>.',
+    );
+    expect(html.indexOf('email-verification-banner')).toBeLessThan(
+      html.indexOf('Contributor Dashboard'),
+    );
   });
 
   it('renders the tab the address names', async () => {

@@ -19,6 +19,9 @@ const maintainerArea = lazyModule(() => import('@/routes/maintainer/maintainer-a
 const companyArea = lazyModule(() => import('@/routes/company/company-area'));
 const loginPage = lazyModule(() => import('@/routes/public/login-page'));
 const signUpPage = lazyModule(() => import('@/routes/public/sign-up-page'));
+const forgotPasswordPage = lazyModule(() => import('@/routes/public/forgot-password-page'));
+const resetPasswordPage = lazyModule(() => import('@/routes/public/reset-password-page'));
+const verifyEmailPage = lazyModule(() => import('@/routes/public/verify-email-page'));
 const connectWalletPage = lazyModule(() => import('@/routes/public/connect-wallet-page'));
 const publicProfilePage = lazyModule(() => import('@/routes/public/public-profile-page'));
 const demoMailboxPage = lazyModule(() => import('@/routes/public/demo-mailbox-page'));
@@ -41,6 +44,9 @@ function pageModuleOf(pathname: string): (() => Promise<unknown>) | undefined {
   if (matchPath(PUBLIC_PROFILE_PATH, pathname)) return publicProfilePage;
   if (pathname === '/login') return loginPage;
   if (pathname === '/signUp') return signUpPage;
+  if (pathname === '/forgot-password') return forgotPasswordPage;
+  if (pathname === '/reset-password') return resetPasswordPage;
+  if (pathname === '/verify-email') return verifyEmailPage;
   if (pathname === '/connect-wallet') return connectWalletPage;
   if (pathname === DEMO_MAILBOX_PATH) return demoMailboxPage;
   const area = /^\/(contributor|maintainer|company)(?:\/|$)/.exec(pathname)?.[1];
@@ -52,6 +58,9 @@ function pageModuleOf(pathname: string): (() => Promise<unknown>) | undefined {
 
 const LoginPage = lazyComponent(loginPage, 'LoginPage');
 const SignUpPage = lazyComponent(signUpPage, 'SignUpPage');
+const ForgotPasswordPage = lazyComponent(forgotPasswordPage, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyComponent(resetPasswordPage, 'ResetPasswordPage');
+const VerifyEmailPage = lazyComponent(verifyEmailPage, 'VerifyEmailPage');
 const ConnectWalletPage = lazyComponent(connectWalletPage, 'ConnectWalletPage');
 const PublicProfilePage = lazyComponent(publicProfilePage, 'PublicProfilePage');
 const DemoMailboxPage = lazyComponent(demoMailboxPage, 'DemoMailboxPage');
@@ -110,6 +119,10 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signUp', element: <SignUpPage /> },
+      // The pages the mailed links open, and the one that mails a reset link.
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       {
         element: <PublicLayout />,
         children: [

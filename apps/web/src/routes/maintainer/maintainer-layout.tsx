@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { MaintainerHeader } from '@/features/maintainer-shell/components/maintainer-header';
 import { MaintainerSidebar } from '@/features/maintainer-shell/components/maintainer-sidebar';
 import { SidebarProvider } from '@/features/maintainer-shell/components/sidebar-provider';
@@ -9,7 +10,8 @@ import { WalletProvider } from '@/features/wallet/components/wallet-provider';
 
 /**
  * Frame of the maintainer area: the header across the top, the sidebar on
- * the left (a sheet below 768 px) and the page, under any wallet error. The demo-mode banner and
+ * the left (a sheet below 768 px) and the page, under the banner asking to confirm the address
+ * (while it is not) and any wallet error. The demo-mode banner and
  * the toaster come from the root layout; the role guard from the route table.
  */
 export function MaintainerLayout() {
@@ -22,6 +24,7 @@ export function MaintainerLayout() {
             <MaintainerSidebar />
             <main className="min-w-0 flex-1 px-4 py-8 sm:px-6">
               <div className="mx-auto w-full max-w-6xl">
+                <EmailVerificationBanner />
                 <WalletErrorAlert />
                 <Outlet />
               </div>

@@ -1,7 +1,7 @@
 import { appReturnPath } from '@openstake/core';
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -164,6 +164,15 @@ export function LoginPage() {
           onChange={setValues}
           disabled={isLoading}
           passwordAutoComplete="current-password"
+          passwordAside={
+            // A plain link: it works in the prerendered page before the app has loaded.
+            <Link
+              to="/forgot-password"
+              className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              Forgot password?
+            </Link>
+          }
         />
       </AuthFormCard>
     </AuthPageShell>

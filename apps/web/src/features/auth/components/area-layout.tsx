@@ -5,13 +5,15 @@ import { PageFrame } from '@/components/page-frame';
 import { Badge } from '@/components/ui/badge';
 import { ROLE_LABELS } from '../lib/role-labels';
 import { AccountMenu } from './account-menu';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { UserLogout } from './user-logout';
 
 /**
  * The frame of a signed-in area (contributor, maintainer, company): a header with the role and
  * the Logout button (on a phone, the account menu with both), and the area's page below. Each area wraps its own layout around this so
  * it can add navigation as it grows; `headerActions` go before the e-mail and Logout (the
- * contributor's Messages link).
+ * contributor's Messages link). Above the page, the banner asking to confirm the address while it
+ * is not.
  */
 export function AreaLayout({
   role,
@@ -37,6 +39,7 @@ export function AreaLayout({
         </>
       }
     >
+      <EmailVerificationBanner />
       {children}
     </PageFrame>
   );

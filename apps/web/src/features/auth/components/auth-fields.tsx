@@ -14,6 +14,8 @@ interface AuthFieldsProps {
   /** 'current-password' on login, 'new-password' on sign-up (password managers use it). */
   passwordAutoComplete: 'current-password' | 'new-password';
   passwordHint?: string;
+  /** Beside the password's label (the login page's "Forgot password?" link). */
+  passwordAside?: ReactNode;
 }
 
 /** Role, GitHub username (contributor and maintainer only), email and password. */
@@ -23,6 +25,7 @@ export function AuthFields({
   disabled,
   passwordAutoComplete,
   passwordHint,
+  passwordAside,
 }: AuthFieldsProps) {
   const set = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => {
     onChange({ ...values, [key]: value });
@@ -73,7 +76,7 @@ export function AuthFields({
         />
       </Field>
 
-      <Field id="password" label="Password">
+      <Field id="password" label="Password" aside={passwordAside}>
         <PasswordInput
           id="password"
           name="password"
@@ -96,11 +99,31 @@ export function AuthFields({
   );
 }
 
-/** A label above its control; the label points at the control through `id`. */
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * A label above its control; the label points at the control through `id`. `aside` goes at the
+ * other end of the label's line.
+ */
+function Field({
+  id,
+  label,
+  aside,
+  children,
+}: {
+  id: string;
+  label: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      {aside ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <Label htmlFor={id}>{label}</Label>
+          {aside}
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children}
     </div>
   );

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { githubView, REPOSITORIES_LABEL, type GithubView } from '../lib/directory-display';
 import { directoryProfile, directoryRow, verifiedWork } from '../test/directory-data';
-import { ContributorProfileDetails, MAX_RANK_LABEL } from './contributor-profile-details';
+import {
+  ContributorProfileDetails,
+  EMAIL_NOT_VERIFIED_LABEL,
+  MAX_RANK_LABEL,
+} from './contributor-profile-details';
 import { DirectoryTable } from './directory-table';
 import { GITHUB_UNAVAILABLE_TITLE } from './github-details';
 import { NO_RATINGS_MESSAGE } from './verified-work-list';
@@ -119,6 +123,21 @@ describe('ContributorProfileDetails', () => {
   it('shows the email only when the contributor lets companies see it', () => {
     expect(render(directoryProfile({ email: 'dev1@example.com' }))).toContain('dev1@example.com');
     expect(render(directoryProfile({ email: null }))).not.toMatch(/>Email</);
+  });
+
+  it('says an unconfirmed email is not verified, rather than presenting it plainly', () => {
+    const confirmed = render(directoryProfile({ email: 'dev1@example.com' }));
+    expect(confirmed).toContain('<dd class="font-medium wrap-anywhere">dev1@example.com</dd>');
+    expect(confirmed).not.toContain(EMAIL_NOT_VERIFIED_LABEL);
+
+    const unconfirmed = render(
+      directoryProfile({ email: 'dev1@example.com', emailVerified: false }),
+    );
+    expect(unconfirmed).toContain('data-testid="profile-email-unverified"');
+    expect(unconfirmed.replace(/<[^>]+>/g, '')).toContain('dev1@example.com (email not verified)');
+    expect(unconfirmed).not.toContain(
+      '<dd class="font-medium wrap-anywhere">dev1@example.com</dd>',
+    );
   });
 
   it("takes location and followers from GitHub, and GitHub's bio when the profile has none", () => {

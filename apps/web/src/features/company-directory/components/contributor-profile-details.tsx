@@ -88,7 +88,11 @@ export function ContributorProfileDetails({
 
       <Section id={`${ids}-about`} title="About">
         <dl className="grid gap-2 text-sm">
-          {profile.email && <Row label="Email">{profile.email}</Row>}
+          {profile.email && (
+            <Row label="Email">
+              <ProfileEmail email={profile.email} verified={profile.emailVerified} />
+            </Row>
+          )}
           <Row label="Username">{profile.githubUsername}</Row>
           {location && <Row label="Location">{location}</Row>}
           <Row label="Joined">
@@ -145,5 +149,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium wrap-anywhere">{children}</dd>
     </div>
+  );
+}
+
+export const EMAIL_NOT_VERIFIED_LABEL = '(email not verified)';
+
+/**
+ * The contributor's address; one they have not confirmed is said to be so, in plain weight, so
+ * it is not taken for who they are.
+ */
+function ProfileEmail({ email, verified }: { email: string; verified: boolean }) {
+  if (verified) return email;
+  return (
+    <span className="font-normal" data-testid="profile-email-unverified">
+      {email} <span className="text-muted-foreground">{EMAIL_NOT_VERIFIED_LABEL}</span>
+    </span>
   );
 }
