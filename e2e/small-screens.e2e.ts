@@ -16,7 +16,7 @@ import {
   uniqueLogin,
   useBrowser,
 } from './helpers/browser';
-import { sendToDemoMailbox } from './helpers/mail';
+import { confirmAddress, sendToDemoMailbox } from './helpers/mail';
 import { newEvmAccount } from './helpers/wallets';
 import { simControl } from './helpers/github-sim';
 
@@ -151,6 +151,8 @@ async function checkAccountMenu(page: Page, found: string[]): Promise<void> {
 async function registerCompany(page: Page): Promise<void> {
   const account = { role: 'company', email: uniqueEmail('small'), password: PASSWORD };
   expect((await page.request.post('/register', { data: account })).status()).toBe(201);
+  // A company writes to contributors only from an address it confirmed.
+  await confirmAddress(account.email);
   expect((await page.request.post('/login', { data: account })).status()).toBe(200);
 }
 
