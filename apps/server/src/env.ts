@@ -14,14 +14,19 @@ const userPath = (cwd: string) =>
     .min(1)
     .transform((p) => path.resolve(cwd, p));
 
+/** `text` as a URL, or null when it is none. */
+function urlOf(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `text` is an smtp:// or smtps:// URL naming a host (with user and password, if any). */
 function isSmtpUrl(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
+  const url = urlOf(text);
+  if (!url) return false;
   return (
     (url.protocol === 'smtp:' || url.protocol === 'smtps:') &&
     url.hostname !== '' &&
@@ -35,12 +40,8 @@ const MAIL_ADDRESS = /^[^\s<>@"]+@[^\s<>@"]+\.[^\s<>@"]+$|^[^<>"\r\n]*<[^\s<>@"]
 
 /** Whether `text` is an http(s) URL naming only an origin (a trailing slash is allowed). */
 function isHttpOrigin(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
+  const url = urlOf(text);
+  if (!url) return false;
   return (
     (url.protocol === 'http:' || url.protocol === 'https:') &&
     url.pathname === '/' &&

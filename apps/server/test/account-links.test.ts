@@ -148,7 +148,13 @@ describe('confirming an address', () => {
       expect(refused.json().message).toMatch(/Use the newest one/);
 
       // Any of the unexpired links confirms.
-      expect((await post('/api/auth/verify-email', { token: await linkToken(contributor.email, '/verify-email') })).statusCode).toBe(200);
+      expect(
+        (
+          await post('/api/auth/verify-email', {
+            token: await linkToken(contributor.email, '/verify-email'),
+          })
+        ).statusCode,
+      ).toBe(200);
       const done = await post('/api/auth/resend-verification', {}, cookie);
       expect(done.statusCode).toBe(409);
       expect(done.json().message).toBe(`${contributor.email} is already confirmed`);
@@ -224,9 +230,7 @@ describe('resetting a password', () => {
     const b = await post('/api/auth/forgot-password', { email: unknown });
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
-    expect(a.json().message.replace(known.email, 'X')).toBe(
-      b.json().message.replace(unknown, 'X'),
-    );
+    expect(a.json().message.replace(known.email, 'X')).toBe(b.json().message.replace(unknown, 'X'));
     expect((await mailsTo(known.email)).at(-1)!.subject).toBe('Reset your OpenStake password');
     expect(await mailsTo(unknown)).toHaveLength(0);
   });
@@ -242,7 +246,10 @@ describe('resetting a password', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/most common passwords/);
 
-    const reset = await post('/api/auth/reset-password', { token, password: 'a-New-passw0rd-here' });
+    const reset = await post('/api/auth/reset-password', {
+      token,
+      password: 'a-New-passw0rd-here',
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await me(first.cookie)).statusCode).toBe(401);
     expect((await me(second.cookie)).statusCode).toBe(401);
@@ -251,7 +258,10 @@ describe('resetting a password', () => {
     // The link reached the address: it counts as confirmed.
     expect(withNew.user.emailVerified).toBe(true);
 
-    const reused = await post('/api/auth/reset-password', { token, password: 'another-New-passw0rd' });
+    const reused = await post('/api/auth/reset-password', {
+      token,
+      password: 'another-New-passw0rd',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toMatch(/expired or was already used/);
   });
@@ -266,7 +276,10 @@ describe('resetting a password', () => {
 
     aheadMs = 31 * 60_000;
     try {
-      const late = await post('/api/auth/reset-password', { token: newer, password: 'late-Passw0rd-here' });
+      const late = await post('/api/auth/reset-password', {
+        token: newer,
+        password: 'late-Passw0rd-here',
+      });
       expect(late.statusCode).toBe(400);
     } finally {
       aheadMs = 0;
@@ -287,7 +300,9 @@ describe('resetting a password', () => {
     const account = await signUp();
     const answers = [];
     for (let i = 0; i <= RESET_MAILS_PER_HOUR; i++) {
-      answers.push((await post('/api/auth/forgot-password', { email: account.email })).json().message);
+      answers.push(
+        (await post('/api/auth/forgot-password', { email: account.email })).json().message,
+      );
     }
     expect(new Set(answers).size).toBe(1);
     const resets = (await mailsTo(account.email)).filter(

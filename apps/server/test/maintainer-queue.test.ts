@@ -222,7 +222,10 @@ describe("the maintainer's queue", () => {
     const graphqlReads = async (load: () => Promise<PullRequestQueue>) => {
       const before = sim.requests().length;
       const answer = await load();
-      const reads = sim.requests().slice(before).filter((r) => r.path.includes('graphql')).length;
+      const reads = sim
+        .requests()
+        .slice(before)
+        .filter((r) => r.path.includes('graphql')).length;
       return { answer, reads };
     };
     const first = await graphqlReads(() => queue({ refresh: true }));
@@ -256,7 +259,12 @@ describe("the maintainer's queue", () => {
     // Each maintainer reads GitHub with their own token: Rita's first load is her own read.
     const before = sim.requests().length;
     expect((await as(rita, 'GET', pullsUrl)).statusCode).toBe(200);
-    expect(sim.requests().slice(before).filter((r) => r.path.includes('graphql'))).toHaveLength(1);
+    expect(
+      sim
+        .requests()
+        .slice(before)
+        .filter((r) => r.path.includes('graphql')),
+    ).toHaveLength(1);
 
     // Closing through OpenStake forgets the kept reads at once, before GitHub's webhook arrives.
     const closing = await world.openPullRequest('newbie-nia', (await createBounty()).number);

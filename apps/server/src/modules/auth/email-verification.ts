@@ -56,7 +56,11 @@ export async function queueSignUpAttempt(
   await queueMail(
     ctx.db,
     signUpAttemptMail(
-      { to: owner.email, userId: owner.id, dedupeKey: `sign-up-attempt:${owner.id}:${String(hour)}` },
+      {
+        to: owner.email,
+        userId: owner.id,
+        dedupeKey: `sign-up-attempt:${owner.id}:${String(hour)}`,
+      },
       ctx,
     ),
   );

@@ -60,7 +60,8 @@ export async function getDirectoryProfile(
       contactable: boolean | null;
     }
   >(
-    await ctx.db.execute(sql`select ${directoryColumns}, u.email, u.email_verified_at is not null as email_verified, u.created_at,
+    await ctx.db
+      .execute(sql`select ${directoryColumns}, u.email, u.email_verified_at is not null as email_verified, u.created_at,
         p.bio, p.email_visible_to_companies as email_visible, p.companies_may_contact as contactable
       from users u left join contributor_profiles p on p.user_id = u.id
       where u.id = ${contributorId}::uuid and ${listedContributor}`),
