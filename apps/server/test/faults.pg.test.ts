@@ -39,6 +39,7 @@ import { startHoldingProxy, type HoldingProxy } from './helpers/holding-proxy';
 import { expectBalancedLedger } from './helpers/ledger';
 import { linkGithub } from './helpers/link-github';
 import { freePort, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { startTestSmtpServer, type Mailbox } from './helpers/smtp-server';
 import { createPostgresTestDatabase } from './helpers/test-database';
 
 /*
@@ -139,6 +140,7 @@ let proxy: HoldingProxy;
 let database: { url: string; drop(): Promise<void> };
 let env: Record<string, string> & { PORT: string };
 let dataDir: string;
+let smtp: Mailbox;
 let server: ServerProcess;
 let restarted: ServerProcess | undefined;
 let app: App | undefined;
@@ -267,6 +269,8 @@ beforeAll(async () => {
   proxy = await startHoldingProxy(sim.origin);
   database = await createPostgresTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), 'openstake-faults-'));
+  // A deployment sends mail (sign-up's confirmation) to its SMTP server.
+  smtp = await startTestSmtpServer();
   const port = String(await freePort());
   env = {
     NODE_ENV: 'production',
@@ -282,6 +286,7 @@ beforeAll(async () => {
     GITHUB_WEB_URL: sim.webUrl,
     GITHUB_CLIENT_ID: 'openstake-demo',
     GITHUB_CLIENT_SECRET: 'openstake-demo-secret',
+    SMTP_URL: smtp.smtpUrl,
     // The jobs run after the restart, with a clock past the in-app merge's claim window.
     JOBS_ENABLED: 'false',
   };
@@ -309,6 +314,7 @@ afterAll(async () => {
   await app?.close();
   await server?.stop('SIGKILL');
   await restarted?.stop('SIGTERM');
+  await smtp?.close();
   await proxy?.close();
   await sim?.close();
   await database?.drop();

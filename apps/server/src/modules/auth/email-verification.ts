@@ -1,7 +1,7 @@
 import type { VerifyEmailInput } from '@openstake/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db, Tx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -13,12 +13,18 @@ import { accountTokensSentSince, issueAccountToken, useAccountToken } from './ac
 /** At most this many confirmation links an account is sent per hour (resends included). */
 export const VERIFY_MAILS_PER_HOUR = 3;
 
+/** Locks the account's row: requests at once count its links one after the other. */
+async function lockAccount(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /**
  * Queues a link to confirm the account's address, in the caller's transaction, unless
- * VERIFY_MAILS_PER_HOUR were sent in the last hour. True when one was queued.
+ * VERIFY_MAILS_PER_HOUR were sent in the last hour. True when one was queued. The caller holds the
+ * account's row (lockAccount), or created it in this transaction.
  */
 export async function queueEmailVerification(
-  db: Db | Tx,
+  db: Tx,
   user: { id: string; email: string },
   ctx: Pick<AppContext, 'clock' | 'publicUrl'>,
 ): Promise<boolean> {
@@ -77,6 +83,7 @@ export async function askToConfirmOnSignIn(
   if (user.emailVerifiedAt) return;
   const since = new Date(ctx.clock.now().getTime() - 24 * 60 * 60_000);
   const queued = await inTransaction(ctx.db, async (tx) => {
+    await lockAccount(tx, user.id);
     const sent = await accountTokensSentSince(tx, {
       userId: user.id,
       purpose: 'verify_email',
@@ -99,7 +106,8 @@ export async function resendEmailVerification(
     const [user] = await tx
       .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw new AppError('UNAUTHENTICATED', { message: 'Sign in again' });
     if (user.verifiedAt) {
       throw new AppError('CONFLICT', { message: `${user.email} is already confirmed` });

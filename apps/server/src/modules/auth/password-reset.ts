@@ -24,10 +24,12 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'mail' | 'background'
 async function mailResetLink(email: string, ctx: Ctx): Promise<void> {
   const now = ctx.clock.now();
   const queued = await inTransaction(ctx.db, async (tx) => {
+    // The account's row is locked, so requests at once count the links one after the other.
     const [user] = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(eq(users.email, email));
+      .where(eq(users.email, email))
+      .for('update');
     if (!user) {
       ctx.log.info('password reset asked for an address with no account: nothing sent');
       return false;
