@@ -51,7 +51,8 @@ export function DemoMailbox() {
   const open = messages.find((m) => m.id === openId);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-      <ul aria-label="Messages" className="grid content-start gap-2">
+      {/* One column that never grows past the screen: a subject may be one long word. */}
+      <ul aria-label="Messages" className="grid min-w-0 grid-cols-1 content-start gap-2">
         {messages.map((m) => (
           <li key={m.id}>
             <Link
@@ -62,7 +63,7 @@ export function DemoMailbox() {
                 m.id === open?.id && 'border-primary bg-muted',
               )}
             >
-              <span className="block font-medium break-words">{m.subject || '(no subject)'}</span>
+              <span className="block font-medium wrap-anywhere">{m.subject || '(no subject)'}</span>
               <span className="block text-muted-foreground break-all">To {m.to}</span>
               <span className="block text-xs text-muted-foreground">
                 {formatDateTime(m.receivedAt)}
@@ -88,7 +89,7 @@ function OpenMail({ mail }: { mail: DemoMail }) {
     <Card>
       <CardContent className="grid gap-4">
         <div className="grid gap-1">
-          <h2 className="text-lg font-semibold break-words">{mail.subject || '(no subject)'}</h2>
+          <h2 className="text-lg font-semibold wrap-anywhere">{mail.subject || '(no subject)'}</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-muted-foreground">
             <dt>From</dt>
             <dd className="break-all">{mail.from}</dd>
@@ -98,7 +99,7 @@ function OpenMail({ mail }: { mail: DemoMail }) {
             <dd>{formatDateTime(mail.receivedAt)}</dd>
           </dl>
         </div>
-        <div data-testid="demo-mail-text" className="text-sm whitespace-pre-wrap break-words">
+        <div data-testid="demo-mail-text" className="text-sm whitespace-pre-wrap wrap-anywhere">
           {mailTextParts(mail.text).map((part, i) =>
             'link' in part ? (
               <a key={i} href={part.link} className="text-primary underline break-all">
