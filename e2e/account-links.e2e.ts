@@ -99,7 +99,8 @@ describe('links mailed to an account, end to end', () => {
     await untilInteractive(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
-    await untilInteractive(page);
+    // Its chunk loads on the way: /login's own Email field may still be showing until then.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page
