@@ -103,7 +103,7 @@ const serverModuleImports = {
     'vouches',
   ],
   demo: ['auth', 'contributors', 'github', 'issues', 'repositories', 'stakes', 'xp'],
-  'maintainer-preferences': [],
+  'maintainer-preferences': ['mail'],
   // The mail outbox and its templates: at the bottom, so any module can queue mail.
   mail: [],
 };

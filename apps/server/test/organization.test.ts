@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GithubSim } from '@openstake/github-sim';
 import type { OrganizationContext, OrganizationRepository } from '@openstake/core';
-import { maintainerPreferences, organizationContexts } from '../src/db/schema';
+import {
+  maintainerPreferences,
+  notificationSettings,
+  organizationContexts,
+} from '../src/db/schema';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -263,7 +267,18 @@ describe('maintainer preferences', () => {
       .select()
       .from(maintainerPreferences)
       .where(eq(maintainerPreferences.userId, mia.user.id));
-    expect(row).toMatchObject(changed);
+    expect(row).toMatchObject({ autoReviewNewRepositories: false });
+    // The two mail switches are the maintainer's notifications (decision 018), kept with them.
+    expect(
+      await app.ctx.db
+        .select({ kind: notificationSettings.kind, enabled: notificationSettings.enabled })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, mia.user.id))
+        .orderBy(notificationSettings.kind),
+    ).toEqual([
+      { kind: 'stake-awaiting-review', enabled: true },
+      { kind: 'weekly-report', enabled: true },
+    ]);
     // Per user: another maintainer still has the defaults.
     expect((await call(octo, 'GET', '/api/maintainer/preferences')).json().data.weeklyReports).toBe(
       false,
@@ -276,6 +291,10 @@ describe('maintainer preferences', () => {
         .from(maintainerPreferences)
         .where(eq(maintainerPreferences.userId, mia.user.id)),
     ).toHaveLength(1);
+    expect((await call(mia, 'GET', '/api/maintainer/preferences')).json().data).toEqual({
+      ...changed,
+      weeklyReports: false,
+    });
   });
 
   it('refuses incomplete preferences and other roles', async () => {

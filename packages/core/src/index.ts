@@ -30,3 +30,4 @@ export * from './stake-slots';
 export * from './vouches';
 export * from './mail';
 export * from './mail-paths';
+export * from './notifications';

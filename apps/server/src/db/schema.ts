@@ -22,6 +22,7 @@ import {
   STAKE_STATUSES,
   WALLET_TYPES,
   XP_LIMIT_REASONS,
+  NOTIFICATION_KINDS,
 } from '@openstake/core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -699,10 +700,32 @@ export const maintainerPreferences = pgTable('maintainer_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   autoReviewNewRepositories: boolean('auto_review_new_repositories').notNull().default(true),
-  emailNotifications: boolean('email_notifications').notNull().default(true),
-  weeklyReports: boolean('weekly_reports').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An account's notification switches (decision 018): a row only for a switch the account set;
+ * one never set is at its default (NOTIFICATIONS in packages/core). The maintainer's "Email
+ * notifications" and "Weekly reports" are two of them (migration 0027 moved them here).
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check(
+      'notification_settings_kind',
+      sql`${t.kind} in (${sql.raw(NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+  ],
+);
 
 export const contributorProfiles = pgTable(
   'contributor_profiles',

@@ -92,17 +92,15 @@ function blockHtml(block: MailBlock): string {
   );
 }
 
+/** A message's rendered parts, before it has a recipient. */
+export type RenderedMail = Pick<MailMessage, 'kind' | 'subject' | 'text' | 'html' | 'headers'>;
+
 /**
- * Renders a template's content to a message: the subject, the plain-text and the HTML part from
- * the same blocks, and List-Unsubscribe on a notification. Every button must lead into the app
- * (an address under PUBLIC_URL): a template cannot link elsewhere by mistake.
+ * Renders a template's content: the subject, the plain-text and the HTML part from the same
+ * blocks, and List-Unsubscribe on a notification. Every button must lead into the app (an
+ * address under PUBLIC_URL): a template cannot link elsewhere by mistake.
  */
-export function renderMail(
-  kind: string,
-  content: MailContent,
-  envelope: MailEnvelope,
-  ctx: LinkCtx,
-): MailMessage {
+export function renderContent(kind: string, content: MailContent, ctx: LinkCtx): RenderedMail {
   const origin = ctx.publicUrl();
   for (const block of content.blocks) {
     if ('button' in block && !block.url.startsWith(`${origin}/`)) {
@@ -146,12 +144,24 @@ export function renderMail(
   ].join('\n');
 
   return {
-    to: envelope.to,
     kind,
     subject,
     text,
     html,
     headers: content.notification ? { 'List-Unsubscribe': `<${settingsUrl}>` } : {},
+  };
+}
+
+/** renderContent for one recipient: the message `queueMail` takes. */
+export function renderMail(
+  kind: string,
+  content: MailContent,
+  envelope: MailEnvelope,
+  ctx: LinkCtx,
+): MailMessage {
+  return {
+    ...renderContent(kind, content, ctx),
+    to: envelope.to,
     userId: envelope.userId ?? null,
     dedupeKey: envelope.dedupeKey ?? null,
   };

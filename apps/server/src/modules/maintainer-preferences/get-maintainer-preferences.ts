@@ -1,30 +1,38 @@
 import { eq } from 'drizzle-orm';
 import type { MaintainerPreferences } from '@openstake/core';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
 import { maintainerPreferences } from '../../db/schema';
+import { notificationSwitchesOf } from '../mail/notification-settings';
 
-/** The switch defaults: auto-review on, email on, weekly reports off. */
-export const DEFAULT_MAINTAINER_PREFERENCES: Readonly<MaintainerPreferences> = {
-  autoReviewNewRepositories: true,
-  emailNotifications: true,
-  weeklyReports: false,
-};
+/** Auto-review's default: on (the spec's). The two mail switches' are their notifications'. */
+export const DEFAULT_AUTO_REVIEW = true;
 
-export async function getMaintainerPreferences(
+/**
+ * The General tab's three switches: auto-review, kept here, and the maintainer's two
+ * notifications (decision 018), "Email notifications" (a staked pull request waits for review)
+ * and "Weekly reports", kept with every account's notification switches.
+ */
+export async function maintainerPreferencesOf(
+  db: Queryable,
   userId: string,
-  ctx: Pick<AppContext, 'db'>,
 ): Promise<MaintainerPreferences> {
-  const [row] = await ctx.db
-    .select()
-    .from(maintainerPreferences)
-    .where(eq(maintainerPreferences.userId, userId));
-  return row ? toMaintainerPreferences(row) : { ...DEFAULT_MAINTAINER_PREFERENCES };
+  const [[row], switches] = await Promise.all([
+    db
+      .select({ autoReview: maintainerPreferences.autoReviewNewRepositories })
+      .from(maintainerPreferences)
+      .where(eq(maintainerPreferences.userId, userId)),
+    notificationSwitchesOf(db, { id: userId, role: 'maintainer' }),
+  ]);
+  const on = (kind: string) => switches.some((s) => s.kind === kind && s.enabled);
+  return {
+    autoReviewNewRepositories: row?.autoReview ?? DEFAULT_AUTO_REVIEW,
+    emailNotifications: on('stake-awaiting-review'),
+    weeklyReports: on('weekly-report'),
+  };
 }
 
-export const toMaintainerPreferences = (
-  row: typeof maintainerPreferences.$inferSelect,
-): MaintainerPreferences => ({
-  autoReviewNewRepositories: row.autoReviewNewRepositories,
-  emailNotifications: row.emailNotifications,
-  weeklyReports: row.weeklyReports,
-});
+export const getMaintainerPreferences = (
+  userId: string,
+  ctx: Pick<AppContext, 'db'>,
+): Promise<MaintainerPreferences> => maintainerPreferencesOf(ctx.db, userId);

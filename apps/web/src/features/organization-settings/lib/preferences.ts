@@ -1,6 +1,9 @@
-import type { MaintainerPreferences } from '@openstake/core';
+import { NOTIFICATIONS, type MaintainerPreferences } from '@openstake/core';
 
-/** The General tab's switches; their defaults (on, on, off) are the server's. */
+/**
+ * The General tab's switches; their defaults (on, on, off) are the server's. The two mail
+ * switches are the maintainer's notifications (decision 018), described where they are defined.
+ */
 export const PREFERENCE_SWITCHES: {
   key: keyof MaintainerPreferences;
   label: string;
@@ -14,11 +17,11 @@ export const PREFERENCE_SWITCHES: {
   {
     key: 'emailNotifications',
     label: 'Email notifications',
-    description: 'Get an email when a stake or a bounty on your repositories needs you.',
+    description: NOTIFICATIONS['stake-awaiting-review'].description,
   },
   {
     key: 'weeklyReports',
     label: 'Weekly reports',
-    description: 'A weekly summary of issues, stakes and merged pull requests.',
+    description: NOTIFICATIONS['weekly-report'].description,
   },
 ];
