@@ -62,7 +62,7 @@ const serverModuleImports = {
   automation: ['api-keys', 'organizations', 'repositories'],
   contributors: ['github', 'ledger'],
   directory: ['github', 'ledger'],
-  messages: ['directory'],
+  messages: ['directory', 'mail'],
   wallets: ['github'],
   chain: ['wallets'],
   standing: [],

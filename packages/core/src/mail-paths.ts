@@ -22,13 +22,10 @@ export function conversationPagePath(
   side: 'contributor' | 'company',
   conversationId: string,
 ): string {
-  const query = new URLSearchParams(
-    side === 'contributor'
-      ? { tab: 'messages', [CONVERSATION_PARAM]: conversationId }
-      : { [CONVERSATION_PARAM]: conversationId },
-  );
-  const page = side === 'contributor' ? '/contributor/dashboard' : '/company/messages';
-  return `${page}?${query.toString()}`;
+  const id = `${CONVERSATION_PARAM}=${encodeURIComponent(conversationId)}`;
+  return side === 'contributor'
+    ? `/contributor/dashboard?tab=messages&${id}`
+    : `/company/messages?${id}`;
 }
 
 /** The contributor's stakes, on their dashboard. */

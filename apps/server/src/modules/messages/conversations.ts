@@ -33,6 +33,15 @@ export const UNVERIFIED_CONTRIBUTOR = 'Contributor (GitHub not verified)';
  */
 export const UNVERIFIED_COMPANY = 'A company (email not verified)';
 
+/** A contributor as a company's conversation names them: the login GitHub proved. */
+export async function contributorNameOf(db: Queryable, contributorId: string): Promise<string> {
+  const [row] = await db
+    .select({ login: githubAccounts.login })
+    .from(githubAccounts)
+    .where(eq(githubAccounts.userId, contributorId));
+  return row?.login ?? UNVERIFIED_CONTRIBUTOR;
+}
+
 export const conversationNotFound = () =>
   new AppError('NOT_FOUND', { message: 'Conversation not found' });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES_PER_DAY, type Conversation } from '@openstake/core';
 import type { AppContext } from '../../context';
 import { rowsOf, type Tx } from '../../db/database';
@@ -7,9 +7,19 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 import { contributorNotFound } from '../directory/get-directory-profile';
 import { listedContributor } from '../directory/directory-rows';
-import { conversationNotFound, conversationOf, sideOf, type Viewer } from './conversations';
+import { queueNotification } from '../mail/queue-notification';
+import { conversationMessageMail } from '../mail/templates/conversation-message';
+import {
+  contributorNameOf,
+  conversationNotFound,
+  conversationOf,
+  sideOf,
+  type Viewer,
+} from './conversations';
 
 const DAY_MS = 86_400_000;
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'mail'>;
 
 /**
  * What a company may write to a contributor: only to a listed contributor (a hidden one is a
@@ -42,12 +52,13 @@ async function checkCompanyMayWrite(
  * in the database so it holds across servers. The company's own row is locked first, so two
  * messages sent at once are counted one after the other.
  */
-async function checkCompanyMaySend(tx: Tx, companyId: string, now: Date): Promise<void> {
+async function checkCompanyMaySend(tx: Tx, companyId: string, now: Date): Promise<string> {
   const [company] = rowsOf<{ email: string; verified: boolean }>(
     await tx.execute(sql`select email, email_verified_at is not null as verified
       from ${users} where id = ${companyId}::uuid for update`),
   );
-  if (company && !company.verified) {
+  if (!company) throw new Error(`company ${companyId} has no row`);
+  if (!company.verified) {
     throw new AppError('FORBIDDEN', {
       message: `Confirm your email address before writing to contributors: open the link we sent to ${company.email}, or ask for a new one from the banner at the top of the page.`,
     });
@@ -66,24 +77,76 @@ async function checkCompanyMaySend(tx: Tx, companyId: string, now: Date): Promis
       message: `You can send at most ${String(COMPANY_MESSAGES_PER_DAY)} messages a day. Try again tomorrow.`,
     });
   }
+  return company.email;
 }
 
-async function append(tx: Tx, conversationId: string, senderId: string, text: string, now: Date) {
-  await tx.insert(messages).values({ conversationId, senderId, body: text, createdAt: now });
+/**
+ * Adds the message and mails its reader (decision 018) when it is the first of the writer's that
+ * the reader has not read: one mail per conversation until they read it, however many messages
+ * follow. The caller holds the conversation (the company's row lock, or the conversation's).
+ */
+async function append(
+  tx: Tx,
+  input: {
+    conversationId: string;
+    writer: Viewer;
+    writerName: string;
+    readerId: string;
+    text: string;
+  },
+  ctx: Pick<AppContext, 'clock' | 'publicUrl'>,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const [waiting] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, input.conversationId),
+        eq(messages.senderId, input.writer.id),
+        isNull(messages.readAt),
+      ),
+    )
+    .limit(1);
+  await tx.insert(messages).values({
+    conversationId: input.conversationId,
+    senderId: input.writer.id,
+    body: input.text,
+    createdAt: now,
+  });
   await tx
     .update(conversations)
     .set({ updatedAt: now })
-    .where(eq(conversations.id, conversationId));
+    .where(eq(conversations.id, input.conversationId));
+  if (waiting) return;
+  const reader = input.writer.role === 'company' ? 'contributor' : 'company';
+  await queueNotification(
+    tx,
+    {
+      kind: reader === 'contributor' ? 'company-message' : 'message-reply',
+      recipients: [input.readerId],
+      content: conversationMessageMail(
+        {
+          to: reader,
+          from: input.writerName,
+          conversationId: input.conversationId,
+          text: input.text,
+        },
+        ctx,
+      ),
+    },
+    ctx,
+  );
 }
 
 /** A company writes to a contributor from the directory: their conversation, started if new. */
 export async function contactContributor(
   input: { companyId: string; contributorId: string; text: string },
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Ctx,
 ): Promise<Conversation> {
   const now = ctx.clock.now();
   const id = await inTransaction(ctx.db, async (tx) => {
-    await checkCompanyMaySend(tx, input.companyId, now);
+    const companyName = await checkCompanyMaySend(tx, input.companyId, now);
     const [existing] = await tx
       .select({ id: conversations.id, status: conversations.status })
       .from(conversations)
@@ -104,9 +167,20 @@ export async function contactContributor(
       if (!created) throw new Error('insert into conversations returned no row');
       conversationId = created.id;
     }
-    await append(tx, conversationId, input.companyId, input.text, now);
+    await append(
+      tx,
+      {
+        conversationId,
+        writer: { id: input.companyId, role: 'company' },
+        writerName: companyName,
+        readerId: input.contributorId,
+        text: input.text,
+      },
+      ctx,
+    );
     return conversationId;
   });
+  ctx.mail.nudge();
   return conversationOf(ctx.db, { id: input.companyId, role: 'company' }, id);
 }
 
@@ -116,23 +190,38 @@ export async function contactContributor(
  */
 export async function replyInConversation(
   input: { viewer: Viewer; conversationId: string; text: string },
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Ctx,
 ): Promise<Conversation> {
   const { viewer } = input;
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
-    if (viewer.role === 'company') await checkCompanyMaySend(tx, viewer.id, now);
+    const companyName =
+      viewer.role === 'company' ? await checkCompanyMaySend(tx, viewer.id, now) : null;
+    // Locked: the contributor's replies sent at once are added one after the other, so only the
+    // first of them mails the company.
     const [conversation] = await tx
       .select()
       .from(conversations)
-      .where(and(eq(conversations.id, input.conversationId), eq(sideOf(viewer), viewer.id)));
+      .where(and(eq(conversations.id, input.conversationId), eq(sideOf(viewer), viewer.id)))
+      .for('update');
     if (!conversation) throw conversationNotFound();
     if (viewer.role === 'company') {
       await checkCompanyMayWrite(tx, conversation.contributorId, conversation.status);
     } else if (conversation.status === 'declined') {
       throw new AppError('CONFLICT', { message: 'You declined this conversation.' });
     }
-    await append(tx, conversation.id, viewer.id, input.text, now);
+    await append(
+      tx,
+      {
+        conversationId: conversation.id,
+        writer: viewer,
+        writerName: companyName ?? (await contributorNameOf(tx, viewer.id)),
+        readerId: viewer.role === 'company' ? conversation.contributorId : conversation.companyId,
+        text: input.text,
+      },
+      ctx,
+    );
   });
+  ctx.mail.nudge();
   return conversationOf(ctx.db, viewer, input.conversationId);
 }

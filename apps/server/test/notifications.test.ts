@@ -1,0 +1,184 @@
+import { NOTIFICATIONS, type Conversation } from '@openstake/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDueMail } from '../src/modules/mail/send-due-mail';
+import { createUser, type Account } from './helpers/factories';
+import { proveGithub } from './helpers/prove-github';
+import { startTestSmtpServer, type Mailbox } from './helpers/smtp-server';
+import { buildTestApp, type TestApp } from './helpers/test-app';
+
+/*
+ * Notification mails (issue 31, part 5; decision 018), over real SMTP: each event mails the
+ * account it concerns, once, with a link into the app, and only while that account's switch for
+ * it is on and its address is confirmed.
+ */
+
+const PUBLIC_URL = 'https://openstake.example.com';
+
+let smtp: Mailbox;
+let app: TestApp;
+let last = 0;
+// Never the same millisecond twice: messages are ordered by when they were written.
+const clock = {
+  now: () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  },
+};
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  app = await buildTestApp({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL }, { clock });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const call = (who: Account, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  app.server.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/**
+ * Sends what is due, then the notifications `who` received (the mails with List-Unsubscribe: not
+ * the confirmation their sign-up mailed), oldest first.
+ */
+async function mailsTo(who: Account) {
+  await app.ctx.background.idle();
+  await sendDueMail(app.ctx);
+  return smtp
+    .messages()
+    .filter((m) => m.envelopeTo.includes(who.email) && 'list-unsubscribe' in m.headers)
+    .reverse();
+}
+
+async function contributor(options: { unconfirmedEmail?: boolean } = {}): Promise<Account> {
+  const account = await createUser(app, 'contributor', options);
+  await proveGithub(app, account);
+  return account;
+}
+
+const setSwitches = (who: Account, changes: Record<string, unknown>) =>
+  call(who, 'PUT', '/api/notification-settings', changes);
+
+describe('the switches', () => {
+  it("lists each role's notifications at their defaults, and keeps what the account sets", async () => {
+    const cleo = await contributor();
+    const first = await call(cleo, 'GET', '/api/notification-settings');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({
+      settings: [
+        { kind: 'company-message', enabled: true },
+        { kind: 'stake-settled', enabled: true },
+        { kind: 'bounty-posted', enabled: true },
+      ],
+      emailVerified: true,
+    });
+    const off = await setSwitches(cleo, { 'bounty-posted': false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.settings).toContainEqual({ kind: 'bounty-posted', enabled: false });
+    // The others stay as they were.
+    expect(off.json().data.settings).toContainEqual({ kind: 'stake-settled', enabled: true });
+    const again = await call(cleo, 'GET', '/api/notification-settings');
+    expect(again.json().data.settings).toContainEqual({ kind: 'bounty-posted', enabled: false });
+
+    const acme = await createUser(app, 'company', { unconfirmedEmail: true });
+    const company = (await call(acme, 'GET', '/api/notification-settings')).json().data;
+    expect(company).toEqual({
+      settings: [{ kind: 'message-reply', enabled: true }],
+      emailVerified: false,
+    });
+    const mia = await createUser(app, 'maintainer');
+    expect((await call(mia, 'GET', '/api/notification-settings')).json().data.settings).toEqual([
+      { kind: 'stake-awaiting-review', enabled: true },
+      { kind: 'weekly-report', enabled: false },
+    ]);
+    // The maintainer's are the organization settings' two mail switches.
+    await setSwitches(mia, { 'weekly-report': true });
+    const preferences = (await call(mia, 'GET', '/api/maintainer/preferences')).json().data;
+    expect(preferences).toMatchObject({ emailNotifications: true, weeklyReports: true });
+  });
+
+  it("refuses another role's notification, an unknown one, a non-boolean and an empty change", async () => {
+    const cleo = await contributor();
+    const foreign = await setSwitches(cleo, { 'weekly-report': true });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(
+      `"${NOTIFICATIONS['weekly-report'].label}" is a notification for maintainers, not for your account`,
+    );
+    expect((await setSwitches(cleo, { 'spam-everyone': true })).statusCode).toBe(400);
+    expect((await setSwitches(cleo, { 'stake-settled': 'no' })).statusCode).toBe(400);
+    expect((await setSwitches(cleo, {})).statusCode).toBe(400);
+    // Nothing of it was kept.
+    expect(
+      (await call(cleo, 'GET', '/api/notification-settings')).json().data.settings,
+    ).toContainEqual({ kind: 'stake-settled', enabled: true });
+  });
+});
+
+describe("a company's message and the contributor's reply", () => {
+  const contact = (company: Account, to: Account, text: string) =>
+    call(company, 'POST', `/api/company/contributors/${to.user.id}/messages`, { text });
+  const write = (who: Account, conversationId: string, text: string) =>
+    call(who, 'POST', `/api/${who.user.role}/conversations/${conversationId}/messages`, { text });
+  const markRead = (who: Account, conversationId: string) =>
+    call(who, 'POST', `/api/${who.user.role}/conversations/${conversationId}/read`);
+
+  it('mails the reader once per conversation until they read it, with a link that opens it', async () => {
+    const acme = await createUser(app, 'company');
+    const cleo = await contributor();
+    const sent = await contact(acme, cleo, 'We are hiring a <b>Rust</b> developer.');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const conversation = sent.json<{ data: Conversation }>().data;
+
+    const [mail, ...more] = await mailsTo(cleo);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`${acme.email} wrote to you on OpenStake`);
+    expect(mail!.text).toContain('We are hiring a <b>Rust</b> developer.');
+    // Escaped in HTML: the company's text is never markup in the contributor's mail.
+    expect(mail!.html).toContain('We are hiring a &lt;b&gt;Rust&lt;/b&gt; developer.');
+    const link = `${PUBLIC_URL}/contributor/dashboard?tab=messages&conversation=${conversation.id}`;
+    expect(mail!.text).toContain(link);
+    expect(mail!.headers['list-unsubscribe']).toBe(`<${PUBLIC_URL}/settings/notifications>`);
+
+    // A second message while the first is unread mails nothing.
+    expect((await write(acme, conversation.id, 'Are you available?')).statusCode).toBe(201);
+    expect(await mailsTo(cleo)).toHaveLength(1);
+    // Once read, the next one mails again.
+    expect((await markRead(cleo, conversation.id)).statusCode).toBe(200);
+    expect((await write(acme, conversation.id, 'Following up.')).statusCode).toBe(201);
+    expect(await mailsTo(cleo)).toHaveLength(2);
+
+    // The reply mails the company, naming the contributor by the login GitHub proved.
+    expect((await write(cleo, conversation.id, 'Yes, tell me more.')).statusCode).toBe(201);
+    const replies = await mailsTo(acme);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.subject).toBe(`${cleo.user.githubUsername} replied to you on OpenStake`);
+    expect(replies[0]!.text).toContain(
+      `${PUBLIC_URL}/company/messages?conversation=${conversation.id}`,
+    );
+    expect((await write(cleo, conversation.id, 'And one more thing.')).statusCode).toBe(201);
+    expect(await mailsTo(acme)).toHaveLength(1);
+  });
+
+  it('sends nothing to a reader whose switch is off, or whose address is not confirmed', async () => {
+    const acme = await createUser(app, 'company');
+    const quiet = await contributor();
+    const unconfirmed = await contributor({ unconfirmedEmail: true });
+    expect((await setSwitches(quiet, { 'company-message': false })).statusCode).toBe(200);
+    expect((await contact(acme, quiet, 'Hello there.')).statusCode).toBe(201);
+    const toUnconfirmed = await contact(acme, unconfirmed, 'Hello there.');
+    expect(toUnconfirmed.statusCode).toBe(201);
+    expect(await mailsTo(quiet)).toHaveLength(0);
+    expect(await mailsTo(unconfirmed)).toHaveLength(0);
+
+    // The company's switch for replies, off: the reply mails nothing.
+    expect((await setSwitches(acme, { 'message-reply': false })).statusCode).toBe(200);
+    const conversationId = toUnconfirmed.json<{ data: Conversation }>().data.id;
+    expect((await write(unconfirmed, conversationId, 'Thanks!')).statusCode).toBe(201);
+    expect(await mailsTo(acme)).toHaveLength(0);
+  });
+});
