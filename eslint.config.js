@@ -74,6 +74,7 @@ const serverModuleImports = {
     'github',
     'issues',
     'ledger',
+    'mail',
     'repositories',
     'standing',
     'vouches',

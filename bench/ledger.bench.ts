@@ -106,7 +106,7 @@ export default async function ledger(): Promise<BenchRow[]> {
   try {
     const opened = await database.open();
     const db = opened.db;
-    const ctx = { db, clock: systemClock };
+    const ctx = { db, clock: systemClock, publicUrl: () => 'http://bench.invalid' };
     const contributors = await seedContributors(db);
     // Issues are made ahead, outside the measured time: one per stake.
     const issues: (typeof trackedIssues.$inferSelect)[] = [];

@@ -1,9 +1,17 @@
 import { NOTIFICATIONS, type Conversation } from '@openstake/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GithubSim } from '@openstake/github-sim';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stakes } from '../src/db/schema';
 import { sendDueMail } from '../src/modules/mail/send-due-mail';
+import { settleStake } from '../src/modules/stakes/settle-stake';
+import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
+import { listen } from './helpers/github-flow';
+import { linkGithub } from './helpers/link-github';
 import { proveGithub } from './helpers/prove-github';
 import { startTestSmtpServer, type Mailbox } from './helpers/smtp-server';
+import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -12,10 +20,15 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
  * it is on and its address is confirmed.
  */
 
-const PUBLIC_URL = 'https://openstake.example.com';
+/** Where the mails' links lead: the address the test server listens on (no PUBLIC_URL set). */
+let PUBLIC_URL: string;
 
 let smtp: Mailbox;
 let app: TestApp;
+let sim: GithubSim;
+let base: string;
+let world: ReturnType<typeof stakeWorld>;
+let mia: Account; // connected the repository
 let last = 0;
 // Never the same millisecond twice: messages are ordered by when they were written.
 const clock = {
@@ -27,7 +40,14 @@ const clock = {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  app = await buildTestApp({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL }, { clock });
+  app = await buildTestApp({ SMTP_URL: smtp.smtpUrl }, { clock });
+  sim = app.githubSim!;
+  base = await listen(app);
+  PUBLIC_URL = app.ctx.publicUrl();
+  world = stakeWorld(app, sim);
+  mia = await createUser(app, 'maintainer', { githubUsername: 'mia-maintainer' });
+  await linkGithub(base, mia, 'mia-maintainer');
+  await connectRepository(app, base, mia, REPO);
 });
 afterAll(async () => {
   await app.close();
@@ -91,14 +111,14 @@ describe('the switches', () => {
       settings: [{ kind: 'message-reply', enabled: true }],
       emailVerified: false,
     });
-    const mia = await createUser(app, 'maintainer');
-    expect((await call(mia, 'GET', '/api/notification-settings')).json().data.settings).toEqual([
+    const max = await createUser(app, 'maintainer');
+    expect((await call(max, 'GET', '/api/notification-settings')).json().data.settings).toEqual([
       { kind: 'stake-awaiting-review', enabled: true },
       { kind: 'weekly-report', enabled: false },
     ]);
     // The maintainer's are the organization settings' two mail switches.
-    await setSwitches(mia, { 'weekly-report': true });
-    const preferences = (await call(mia, 'GET', '/api/maintainer/preferences')).json().data;
+    await setSwitches(max, { 'weekly-report': true });
+    const preferences = (await call(max, 'GET', '/api/maintainer/preferences')).json().data;
     expect(preferences).toMatchObject({ emailNotifications: true, weeklyReports: true });
   });
 
@@ -180,5 +200,136 @@ describe("a company's message and the contributor's reply", () => {
     const conversationId = toUnconfirmed.json<{ data: Conversation }>().data.id;
     expect((await write(unconfirmed, conversationId, 'Thanks!')).statusCode).toBe(201);
     expect(await mailsTo(acme)).toHaveLength(0);
+  });
+});
+
+describe('a stake: placed (to its reviewers) and settled (to its contributor)', () => {
+  let nia: Account;
+  beforeAll(async () => {
+    nia = await createUser(app, 'contributor', { githubUsername: 'newbie-nia' });
+    await linkGithub(base, nia, 'newbie-nia');
+  });
+  // A rejection prices Nia's next stake at 1.5x for 90 days (decision 015): each test stakes the
+  // issue's own stake, so her rejections are dated out of that window.
+  afterEach(async () => {
+    await app.ctx.db
+      .update(stakes)
+      .set({ settledAt: sql`${stakes.settledAt} - interval '91 days'` })
+      .where(and(eq(stakes.userId, nia.user.id), eq(stakes.status, 'rejected')));
+  });
+
+  async function staked(labels: string[] = []) {
+    const issue = await world.createIssue({ labels, title: 'Fix the <script> parser' });
+    const pr = await world.openPullRequest('newbie-nia', issue.number);
+    const res = await call(nia, 'POST', '/api/contributor/stakes', {
+      issueId: issue.githubId,
+      prUrl: pr.url,
+      amount: issue.stakingRequired,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { issue, pr, id: res.json().data._id as string };
+  }
+
+  /** Nia's one new notification since `before` (her count of them then). */
+  async function oneNewMail(before: number) {
+    const mails = await mailsTo(nia);
+    expect(mails).toHaveLength(before + 1);
+    return mails.at(-1)!;
+  }
+
+  it('tells the maintainer a staked pull request waits for review, and not once they turn it off', async () => {
+    const before = (await mailsTo(mia)).length;
+    const { issue, pr } = await staked(); // beginner: 5 coins
+    const mails = await mailsTo(mia);
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.subject).toBe(
+      `Staked and waiting for review: ${REPO_FULL_NAME}#${String(pr.number)}`,
+    );
+    expect(mail.text).toContain(
+      `newbie-nia staked 5 coins on pull request ${REPO_FULL_NAME}#${String(pr.number)}, for issue #${String(issue.number)} ("Fix the <script> parser")`,
+    );
+    expect(mail.html).toContain('Fix the &lt;script&gt; parser');
+    expect(mail.text).toContain(`${PUBLIC_URL}/maintainer/repo/${REPO_FULL_NAME}/issues`);
+
+    await setSwitches(mia, { 'stake-awaiting-review': false });
+    try {
+      await staked();
+      expect(await mailsTo(mia)).toHaveLength(before + 1);
+    } finally {
+      await setSwitches(mia, { 'stake-awaiting-review': true });
+    }
+  });
+
+  it('merged: the stake back, the XP and the coins earned', async () => {
+    const { pr } = await staked(); // beginner: stake 5, 25 XP, 50 coins
+    const before = (await mailsTo(nia)).length;
+    await sim.mergePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+    const mail = await oneNewMail(before);
+    expect(mail.subject).toBe(`Merged: ${REPO_FULL_NAME}#${String(pr.number)}`);
+    expect(mail.text).toContain(
+      'The 5 coins you staked are back in your wallet. You earned 25 XP, 50 coins.',
+    );
+    expect(mail.text).toContain(`${PUBLIC_URL}/contributor/dashboard?tab=stakes`);
+  });
+
+  it('closed after a review: the deduction and what came back', async () => {
+    const { pr } = await staked(['advanced']); // stake 20, deduction 10 % -> 2
+    const before = (await mailsTo(nia)).length;
+    await sim.reviewPullRequest({
+      ...REPO,
+      number: pr.number,
+      reviewer: 'mia-maintainer',
+      state: 'CHANGES_REQUESTED',
+    });
+    await sim.closePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+    const mail = await oneNewMail(before);
+    expect(mail.subject).toBe(`Closed after review: ${REPO_FULL_NAME}#${String(pr.number)}`);
+    expect(mail.text).toContain(
+      '2 coins went to the repository as the deduction; the other 18 coins are back in your wallet.',
+    );
+  });
+
+  it('closed without a review, and expired: refunded in full', async () => {
+    const closed = await staked(['intermediate']); // 10 coins
+    let before = (await mailsTo(nia)).length;
+    await sim.closePullRequest({ ...REPO, number: closed.pr.number, by: 'mia-maintainer' });
+    const refunded = await oneNewMail(before);
+    expect(refunded.subject).toBe(`Refunded: ${REPO_FULL_NAME}#${String(closed.pr.number)}`);
+    expect(refunded.text).toContain(
+      'The 10 coins you staked are back in your wallet. Nothing was deducted.',
+    );
+
+    const expiring = await staked();
+    before = (await mailsTo(nia)).length;
+    await settleStake(
+      { stakeId: expiring.id, outcome: { kind: 'timed_out' }, settledBy: 'expiry' },
+      app.ctx,
+    );
+    const expired = await oneNewMail(before);
+    expect(expired.subject).toBe(`Expired: ${REPO_FULL_NAME}#${String(expiring.pr.number)}`);
+  });
+
+  it('sends nothing for a stake its contributor took back, or while the switch is off', async () => {
+    const withdrawn = await staked();
+    const before = (await mailsTo(nia)).length;
+    const settled = await settleStake(
+      { stakeId: withdrawn.id, outcome: { kind: 'withdrawn' }, settledBy: 'unstake' },
+      app.ctx,
+    );
+    expect(settled?.refunded).toBe(5);
+    expect(await mailsTo(nia)).toHaveLength(before);
+
+    await setSwitches(nia, { 'stake-settled': false });
+    try {
+      const { pr } = await staked();
+      await sim.mergePullRequest({ ...REPO, number: pr.number, by: 'mia-maintainer' });
+      await app.ctx.background.idle();
+      const [row] = await app.ctx.db.select().from(stakes).where(eq(stakes.prNumber, pr.number));
+      expect(row?.status).toBe('accepted');
+      expect(await mailsTo(nia)).toHaveLength(before);
+    } finally {
+      await setSwitches(nia, { 'stake-settled': true });
+    }
   });
 });

@@ -36,7 +36,7 @@ import {
   type PlannedWork,
 } from './plan-demo-work';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'publicUrl'>;
 
 /** A contributor's GitHub side, read before their transaction. */
 interface GithubSide {
@@ -233,8 +233,8 @@ async function recordWork(
   const { outcome, settledBy } = settlementOf(input.contributor, work);
   const settled = await settleStakeIn(
     tx,
-    { stakeId: stake.id, outcome, settledBy },
-    { clock: { now: () => settledAt } },
+    { stakeId: stake.id, outcome, settledBy, untold: true },
+    { clock: { now: () => settledAt }, publicUrl: ctx.publicUrl },
   );
   if (!settled) throw new Error(`demo stake ${stake.id} was not settled`);
   return stake.id;

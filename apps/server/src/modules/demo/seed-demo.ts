@@ -21,7 +21,7 @@ export interface DemoSeed {
  * Null when there is nothing to seed.
  */
 export async function seedDemo(
-  ctx: Pick<AppContext, 'config' | 'db' | 'secrets' | 'github' | 'clock' | 'log'>,
+  ctx: Pick<AppContext, 'config' | 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'publicUrl'>,
   input: { sim: GithubSim | undefined; webhookUrl: string; signal?: AbortSignal },
 ): Promise<DemoSeed | null> {
   const { sim } = input;

@@ -5,7 +5,10 @@ import { settlePullRequest } from '../stakes/settle-pull-request';
 import { pullRequestNotFound } from './pull-request-with-push-access';
 import { forgetKeptQueues } from './kept-queues';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
+type Ctx = Pick<
+  AppContext,
+  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log' | 'publicUrl'
+>;
 
 /**
  * Close PR: closes the pull request on GitHub, then settles any pending stake on

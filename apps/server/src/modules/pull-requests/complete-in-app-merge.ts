@@ -65,7 +65,7 @@ export async function completeInAppMerge(
     /** When the merge began: a bounty refunded since then was refunded by it. */
     startedAt: Date;
   },
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'clock' | 'publicUrl'>,
 ): Promise<{
   paid: CountedXp | null;
   stakeSettled: boolean;

@@ -7,7 +7,10 @@ import { githubAccessOf } from '../github/github-account';
 import { stewardToken } from '../stakes/pull-request-outcome';
 import { completeInAppMerge, IN_APP_MERGE_CLAIM_MS } from './complete-in-app-merge';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
+type Ctx = Pick<
+  AppContext,
+  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log' | 'publicUrl'
+>;
 
 /** Claims looked at in one run; the next run takes the rest. */
 const BATCH = 50;

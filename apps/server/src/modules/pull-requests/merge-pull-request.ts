@@ -11,7 +11,7 @@ import { contributorWithLogin } from './contributor-with-login';
 import { pullRequestWithPushAccess } from './pull-request-with-push-access';
 import { forgetKeptQueues } from './kept-queues';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'clock' | 'log' | 'publicUrl'>;
 
 /**
  * Claims the pull request for this merge: a new merged_pull_requests row, or the row of an earlier

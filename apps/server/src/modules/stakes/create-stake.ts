@@ -24,8 +24,11 @@ import {
   hasPendingStakeOnIssue,
   lockStakeSlots,
   otherIssueStakedByPullRequest,
+  reviewersOfStakeOn,
 } from './stake-store';
 import { toStakeView } from './stake-view';
+import { queueNotification } from '../mail/queue-notification';
+import { stakeAwaitingReviewMail } from '../mail/templates/stake-awaiting-review';
 
 const ALREADY_STAKED = 'You already have an active stake on this issue';
 
@@ -178,6 +181,29 @@ export async function createStake(
         prUrl: input.stake.prUrl.trim(),
         deductionPercent: connected?.deductionPercent ?? DEFAULT_DEDUCTION_PERCENT,
       });
+      await queueNotification(
+        tx,
+        {
+          kind: 'stake-awaiting-review',
+          recipients: reviewersOfStakeOn({
+            issueGithubId: issue.githubId,
+            connectedBy: connected?.connectedBy ?? null,
+          }),
+          content: stakeAwaitingReviewMail(
+            {
+              contributorLogin: login,
+              repositoryFullName: issue.repositoryFullName,
+              prNumber: pr.number,
+              issueNumber: issue.number,
+              issueTitle: issue.title,
+              amount: price.amount,
+              aiAssistance: input.stake.aiAssistance,
+            },
+            ctx,
+          ),
+        },
+        ctx,
+      );
       return toStakeView(row, issue);
     });
     // Once committed: the pull request's `openstake/stake` status turns green (app mode).

@@ -9,7 +9,10 @@ import { batchByGithubToken } from '../github/batch-by-github-token';
 import { pullRequestEnd, settlePullRequest } from './settle-pull-request';
 import { pendingStakes } from './stake-store';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log'>;
+type Ctx = Pick<
+  AppContext,
+  'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'log' | 'publicUrl'
+>;
 
 type PendingStake = Awaited<ReturnType<typeof pendingStakes>>[number];
 

@@ -5,7 +5,7 @@ import { closedOutcome, mergedOutcome, type MergeFacts } from './pull-request-ou
 import { settleStake, settleStakeIn, type Settlement, type StakeOutcome } from './settle-stake';
 import { pendingStakesOnPullRequest } from './stake-store';
 
-type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'secrets' | 'github' | 'githubApp' | 'clock' | 'publicUrl'>;
 
 /** A merged pull request, as GitHub tells it: who merged it, when, and its description then. */
 export interface MergedPullRequest {
@@ -74,7 +74,7 @@ export interface PullRequestSettlement {
  */
 export function settlePullRequest(
   input: SettlePullRequestInput<MergedPullRequest>,
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'clock' | 'publicUrl'>,
   tx: Tx,
 ): Promise<PullRequestSettlement>;
 export function settlePullRequest(
@@ -83,7 +83,7 @@ export function settlePullRequest(
 ): Promise<PullRequestSettlement>;
 export async function settlePullRequest(
   input: SettlePullRequestInput,
-  ctx: Ctx | Pick<AppContext, 'clock'>,
+  ctx: Ctx | Pick<AppContext, 'clock' | 'publicUrl'>,
   tx?: Tx,
 ): Promise<PullRequestSettlement> {
   const { end } = input;

@@ -8,6 +8,8 @@ import { transfer } from '../ledger/transfer';
 import { payMergeReward, type MergeSource } from '../xp/pay-merge-reward';
 import { markBountyPaid } from '../bounties/bounty-store';
 import { setAdvertisedBounty } from '../issues/issue-store';
+import { queueNotification } from '../mail/queue-notification';
+import { stakeSettledMail, type SettledAs } from '../mail/templates/stake-settled';
 import { refundBountyIn } from './refund-bounty';
 import { markStakeSettled, recordStakeEarnings, recordStakeLoss } from './stake-store';
 
@@ -26,7 +28,13 @@ export type StakeOutcome =
   | { kind: 'withdrawn' }
   | { kind: 'timed_out' };
 
-export type SettleInput = { stakeId: string; outcome: StakeOutcome; settledBy: string };
+export type SettleInput = {
+  stakeId: string;
+  outcome: StakeOutcome;
+  settledBy: string;
+  /** The demo seed's history: settled in the past, so nobody is mailed about it now. */
+  untold?: boolean;
+};
 
 /** What a settlement did: the stake's new status and every coin and XP it moved. */
 export interface Settlement {
@@ -45,6 +53,29 @@ export interface Settlement {
   bountyEarned: number;
 }
 
+/** How the contributor's mail tells the settlement; null for a stake they took back themselves. */
+function settledAsOf(outcome: StakeOutcome, paid: Settlement): SettledAs | null {
+  switch (outcome.kind) {
+    case 'merged':
+      return {
+        kind: 'merged',
+        xp: paid.reward?.counted ?? 0,
+        coins: paid.reward?.coins ?? 0,
+        bounty: paid.bountyEarned,
+      };
+    case 'merged_without_credit':
+      return { kind: 'merged-without-credit', reason: outcome.reason };
+    case 'closed_after_review':
+      return { kind: 'rejected', deducted: paid.deducted };
+    case 'closed_without_review':
+      return { kind: 'refunded' };
+    case 'timed_out':
+      return { kind: 'expired' };
+    case 'withdrawn':
+      return null;
+  }
+}
+
 /**
  * Settles a pending stake exactly once, whichever signal (webhook, poll, in-app merge, expiry)
  * gets here first and however many arrive together: the status change from 'pending' is the
@@ -53,7 +84,7 @@ export interface Settlement {
  */
 export async function settleStake(
   input: SettleInput,
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
 ): Promise<Settlement | null> {
   return inTransaction(ctx.db, (tx) => settleStakeIn(tx, input, ctx));
 }
@@ -62,7 +93,7 @@ export async function settleStake(
 export async function settleStakeIn(
   tx: Tx,
   input: SettleInput,
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'clock' | 'publicUrl'>,
 ): Promise<Settlement | null> {
   const merged = input.outcome.kind === 'merged' ? input.outcome : undefined;
   const status = merged
@@ -82,7 +113,7 @@ export async function settleStakeIn(
   if (!settled) return null;
   // The bounty still to win on the issue, read in the same statement: only then can a funded
   // chain bounty be held for this stake (see the end).
-  const { issueBounty, ...stake } = settled;
+  const { issueBounty, issueNumber, issueTitle, ...stake } = settled;
 
   const escrow = stakeEscrowOf(stake.id);
   const wallet = walletOf(stake.userId);
@@ -176,6 +207,30 @@ export async function settleStakeIn(
     paid.refunded = stake.amount - deduction;
   } else {
     await move(wallet, stake.amount, 'stake_refund', 'stake-refund');
+  }
+  // The contributor's mail (decision 018), unless they took the stake back themselves.
+  const settledAs = input.untold ? null : settledAsOf(input.outcome, paid);
+  if (settledAs) {
+    await queueNotification(
+      tx,
+      {
+        kind: 'stake-settled',
+        recipients: [stake.userId],
+        content: stakeSettledMail(
+          {
+            repositoryFullName: stake.repositoryFullName,
+            prNumber: stake.prNumber,
+            issueNumber,
+            issueTitle,
+            amount: stake.amount,
+            refunded: paid.refunded,
+            settledAs,
+          },
+          ctx,
+        ),
+      },
+      ctx,
+    );
   }
   // A closed bounty issue whose last pending stake ended without winning it: nobody can win it
   // any more, so it goes back to its maintainer now, in this transaction.

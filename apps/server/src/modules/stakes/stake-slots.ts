@@ -14,6 +14,8 @@ import { stakeSlotCounts } from './stake-store';
 /** The connected repository an issue belongs to, with its stake terms; null when not connected. */
 export interface StakeRepository {
   id: string;
+  /** The maintainer who connected it: told of each stake placed there (decision 018). */
+  connectedBy: string;
   deductionPercent: number;
   policy: RepositoryPolicy;
 }
@@ -25,7 +27,12 @@ export async function stakeRepositoryOf(
 ): Promise<StakeRepository | null> {
   const row = await findConnectedRepository(db, repositoryFullName);
   if (!row) return null;
-  return { id: row.id, deductionPercent: row.deductionPercent, policy: repositoryPolicyOf(row) };
+  return {
+    id: row.id,
+    connectedBy: row.connectedBy,
+    deductionPercent: row.deductionPercent,
+    policy: repositoryPolicyOf(row),
+  };
 }
 
 const DAY_MS = 86_400_000;

@@ -400,7 +400,7 @@ export async function markStakeSettled(
     settledBy: string;
     at: Date;
   },
-): Promise<(StakeRow & { issueBounty: number }) | null> {
+): Promise<(StakeRow & { issueBounty: number; issueNumber: number; issueTitle: string }) | null> {
   const merged = input.status === 'accepted';
   const [settled] = await tx
     .update(stakes)
@@ -432,6 +432,9 @@ export async function markStakeSettled(
     .returning({
       ...getTableColumns(stakes),
       issueBounty: sql<number>`(select ${trackedIssues.bounty} from ${trackedIssues} where ${trackedIssues.githubId} = ${stakes.issueGithubId})`,
+      // What the contributor's mail names the issue by (decision 018).
+      issueNumber: sql<number>`(select ${trackedIssues.number} from ${trackedIssues} where ${trackedIssues.githubId} = ${stakes.issueGithubId})`,
+      issueTitle: sql<string>`(select ${trackedIssues.title} from ${trackedIssues} where ${trackedIssues.githubId} = ${stakes.issueGithubId})`,
     });
   return settled ?? null;
 }
@@ -691,3 +694,14 @@ export function pendingStakesInRepository(
     )
     .orderBy(asc(stakes.createdAt));
 }
+
+/**
+ * Who reviews a stake on the issue (decision 018): the maintainer who connected its repository
+ * and the one who posted its bounty, as a statement selecting their ids (one each, at most two).
+ */
+export const reviewersOfStakeOn = (input: {
+  issueGithubId: number;
+  connectedBy: string | null;
+}): SQL =>
+  sql`select ${bountyIssues.createdBy} from ${bountyIssues} where ${bountyIssues.issueGithubId} = ${input.issueGithubId}
+    union select ${input.connectedBy}::uuid where ${input.connectedBy}::uuid is not null`;
