@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stakes } from '../src/db/schema';
 import { sendDueMail } from '../src/modules/mail/send-due-mail';
+import { announceBounties } from '../src/modules/stakes/announce-bounties';
 import { settleStake } from '../src/modules/stakes/settle-stake';
 import { connectRepository } from './helpers/connect-repository';
 import { createUser, type Account } from './helpers/factories';
@@ -331,5 +332,46 @@ describe('a stake: placed (to its reviewers) and settled (to its contributor)', 
     } finally {
       await setSwitches(nia, { 'stake-settled': true });
     }
+  });
+
+  it('a bounty posted on the repository is announced once to those who staked there before', async () => {
+    await staked(); // Nia has staked on the repository before.
+    const stranger = await contributor(); // never staked there
+    const quiet = await createUser(app, 'contributor', { githubUsername: 'octo-dev' });
+    await linkGithub(base, quiet, 'octo-dev');
+    const issue = await world.createIssue();
+    const pr = await world.openPullRequest('octo-dev', issue.number);
+    const quietStake = await call(quiet, 'POST', '/api/contributor/stakes', {
+      issueId: issue.githubId,
+      prUrl: pr.url,
+      amount: issue.stakingRequired,
+    });
+    expect(quietStake.statusCode, quietStake.body).toBe(201);
+    await setSwitches(quiet, { 'bounty-posted': false });
+    const before = (await mailsTo(nia)).length;
+
+    const posted = await call(mia, 'POST', '/api/maintainer/bounty-issues', {
+      ...REPO,
+      title: 'Speed up settlement',
+      body: 'Settlement takes too long.',
+      labels: [],
+      assignees: [],
+      milestone: null,
+      stakeAmount: 10,
+      bountyAmount: 100,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const bounty = posted.json<{ data: { issueId: number; number: number } }>().data;
+    expect(await announceBounties(app.ctx)).toBe(1);
+    const mail = await oneNewMail(before);
+    expect(mail.subject).toBe(
+      `New bounty of 100 coins: ${REPO_FULL_NAME}#${String(bounty.number)}`,
+    );
+    expect(mail.text).toContain(`${PUBLIC_URL}/contributor/issue/${String(bounty.issueId)}`);
+    expect(await mailsTo(stranger)).toHaveLength(0);
+    expect(await mailsTo(quiet)).toHaveLength(0);
+    // Announced once: the next run finds nothing to tell.
+    expect(await announceBounties(app.ctx)).toBe(0);
+    expect(await mailsTo(nia)).toHaveLength(before + 1);
   });
 });

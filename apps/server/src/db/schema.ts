@@ -613,6 +613,11 @@ export const bountyIssues = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set when the issue was closed as not planned before anyone won it: the bounty went back. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When contributors who staked on its repository before were mailed about it (decision 018,
+     * the announce-bounties job); the bounties posted before that job existed count as told.
+     */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -631,6 +636,10 @@ export const bountyIssues = pgTable(
     index('bounty_issues_unsettled_idx')
       .on(t.createdAt)
       .where(sql`${t.paidAt} is null and ${t.refundedAt} is null`),
+    // Bounties still to announce: the announce-bounties job.
+    index('bounty_issues_unannounced_idx')
+      .on(t.createdAt)
+      .where(sql`${t.announcedAt} is null`),
   ],
 );
 

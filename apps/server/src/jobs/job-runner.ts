@@ -16,6 +16,7 @@ import { readRepositoryLanguages } from '../modules/repositories/read-repository
 import { readGithubAccountAges } from '../modules/github/read-github-account-ages';
 import { markLapsedWindows } from '../modules/stakes/stake-store';
 import { sendDueMail } from '../modules/mail/send-due-mail';
+import { announceBounties } from '../modules/stakes/announce-bounties';
 
 export interface Job {
   name: string;
@@ -43,6 +44,8 @@ export const JOBS: Job[] = [
   // The mail outbox (modules/mail/): what is due, each message claimed on its own; a caller that
   // queued mail nudges it at once (ctx.mail.nudge()).
   { name: 'send-mail', everyMs: 15_000, run: sendDueMail },
+  // New bounties, mailed to the contributors who staked on their repository before (decision 018).
+  { name: 'announce-bounties', everyMs: MINUTE, run: announceBounties },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },
   { name: 'finish-in-app-merges', everyMs: 5 * MINUTE, run: finishInAppMerges },
   { name: 'poll-bounty-issues', everyMs: 15 * MINUTE, run: pollBountyIssues },

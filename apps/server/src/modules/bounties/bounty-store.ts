@@ -166,3 +166,40 @@ export async function markBountyRefunded(
     .returning();
   return bounty ?? null;
 }
+
+// --- Announcing a bounty ---------------------------------------------------------------------
+
+/**
+ * Claims the oldest bounties not announced yet, with their issue, up to
+ * `limit`: locked (`skip locked`) until the caller's transaction ends, so two runs at once take
+ * different bounties.
+ */
+export async function claimUnannouncedBounties(tx: Tx, limit: number) {
+  return tx
+    .select({
+      issueGithubId: bountyIssues.issueGithubId,
+      createdBy: bountyIssues.createdBy,
+      bountyAmount: bountyIssues.bountyAmount,
+      stakeAmount: bountyIssues.stakeAmount,
+      createdAt: bountyIssues.createdAt,
+      repositoryFullName: trackedIssues.repositoryFullName,
+      number: trackedIssues.number,
+      title: trackedIssues.title,
+      /** Still to be won on an open issue: only then is it worth a mail. */
+      open: sql<boolean>`${unwon} and ${trackedIssues.state} = 'open'`,
+    })
+    .from(bountyIssues)
+    .innerJoin(trackedIssues, eq(trackedIssues.githubId, bountyIssues.issueGithubId))
+    .where(isNull(bountyIssues.announcedAt))
+    .orderBy(bountyIssues.createdAt)
+    .limit(limit)
+    .for('update', { of: bountyIssues, skipLocked: true });
+}
+
+/** Records that a bounty was announced (or that it ended before it could be). */
+export async function markBountyAnnounced(tx: Tx, issueGithubId: number, at: Date): Promise<void> {
+  await tx
+    .update(bountyIssues)
+    .set({ announcedAt: at })
+    .where(eq(bountyIssues.issueGithubId, issueGithubId));
+}

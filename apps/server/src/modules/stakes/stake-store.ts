@@ -705,3 +705,18 @@ export const reviewersOfStakeOn = (input: {
 }): SQL =>
   sql`select ${bountyIssues.createdBy} from ${bountyIssues} where ${bountyIssues.issueGithubId} = ${input.issueGithubId}
     union select ${input.connectedBy}::uuid where ${input.connectedBy}::uuid is not null`;
+
+/**
+ * The contributors who staked on the repository before `before` (any stake, settled or not),
+ * but not `except`: whom a new bounty there is announced to (decision 018), as a statement
+ * selecting their ids.
+ */
+export const stakersInRepositoryBefore = (input: {
+  repositoryFullName: string;
+  before: Date;
+  except: string;
+}): SQL =>
+  sql`select distinct ${stakes.userId} from ${stakes}
+    where ${stakes.repositoryFullName} = ${input.repositoryFullName}
+      and ${stakes.createdAt} < ${input.before.toISOString()}
+      and ${stakes.userId} <> ${input.except}::uuid`;
