@@ -335,7 +335,7 @@ describe('every page on a 375 px wide screen', () => {
     expect(found).toEqual([]);
   });
 
-  it('a company: the hire directory, a profile and its contact form, messages', async () => {
+  it('a company: the hire directory, a profile and its contact form, messages, settings', async () => {
     const found: string[] = [];
     const page = await browser.newPage(PHONE);
     await registerCompany(page);
@@ -356,6 +356,12 @@ describe('every page on a 375 px wide screen', () => {
     await visit(page, '/company/messages', found);
     await page.getByTestId('conversation').first().click();
     await check(page, 'a conversation in Messages', found);
+    await visit(page, '/company/settings', found);
+    await page.getByRole('switch').first().waitFor();
+    await check(page, 'Settings with its switch', found);
+    // Where a notification mail's List-Unsubscribe leads: the company's settings.
+    await visit(page, '/settings/notifications', found);
+    expect(new URL(page.url()).pathname).toBe('/company/settings');
     expect(found).toEqual([]);
   });
 
