@@ -7,6 +7,7 @@ import {
   untilInteractive,
   useBrowser,
 } from './helpers/browser';
+import { openMailedLink } from './helpers/mail';
 
 const browser = useBrowser();
 
@@ -14,34 +15,6 @@ const browser = useBrowser();
  * Mailed links in Chromium (issue 31, parts 3 and 4), read from demo mode's mailbox page as a
  * newcomer reads them: confirming an address after sign-up, and "Forgot password?".
  */
-
-/** Opens the newest mail to `to` whose subject is `subject` on /demo/mailbox, then its link. */
-async function openMailedLink(page: Page, to: string, subject: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/demo/mailbox');
-        await page.getByRole('heading', { name: 'Demo mailbox', level: 1 }).waitFor();
-        return page
-          .getByRole('list', { name: 'Messages' })
-          .getByRole('link')
-          .filter({ hasText: `To ${to}` })
-          .filter({ hasText: subject })
-          .count();
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBeGreaterThan(0);
-  await page
-    .getByRole('list', { name: 'Messages' })
-    .getByRole('link')
-    .filter({ hasText: `To ${to}` })
-    .filter({ hasText: subject })
-    .first()
-    .click();
-  await page.waitForURL(/\?message=/);
-  await page.getByTestId('demo-mail-text').getByRole('link').first().click();
-}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');

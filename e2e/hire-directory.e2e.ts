@@ -6,11 +6,12 @@ import {
   signInAsDemoMaintainer,
   signInWithGithubAs,
   signUpAndLinkGithub,
+  signUpConfirmedCompany,
   signUpWithApi,
+  untilDemoContributorListed,
 } from './helpers/accounts';
-import { numberIn, toast, uniqueEmail, uniqueLogin, useBrowser } from './helpers/browser';
+import { numberIn, toast, uniqueLogin, useBrowser } from './helpers/browser';
 import { simControl } from './helpers/github-sim';
-import { confirmAddress } from './helpers/mail';
 import { stakePriceOf } from './helpers/stakes';
 
 const browser = useBrowser();
@@ -63,15 +64,6 @@ async function openIssueOnGithub(simOrigin: string, title: string) {
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { number: number };
-}
-
-async function registerCompany(page: Page): Promise<string> {
-  const account = { role: 'company', email: uniqueEmail('hire'), password: PASSWORD };
-  expect((await page.request.post('/register', { data: account })).status()).toBe(201);
-  // A company writes to contributors only from an address it confirmed.
-  await confirmAddress(account.email);
-  expect((await page.request.post('/login', { data: account })).status()).toBe(200);
-  return account.email;
 }
 
 /** Picks `option` in the directory's filter `label` (a Radix select). */
@@ -166,7 +158,7 @@ describe('the hire directory, end to end', () => {
 
     // The company filters the directory in the page; the filters land in the address.
     const company = await browser.newPage();
-    const companyEmail = await registerCompany(company);
+    const companyEmail = await signUpConfirmedCompany(company, 'hire');
     await company.goto('/company/dashboard');
     await company.getByRole('heading', { name: 'Hire', level: 1 }).waitFor();
     await chooseFilter(company, 'Language', LANGUAGE);
@@ -350,16 +342,8 @@ describe('the hire directory, end to end', () => {
 
     // The demo seeds its contributors while the server already serves: wait for him.
     const company = await browser.newPage();
-    await registerCompany(company);
-    await expect
-      .poll(
-        async () => {
-          const res = await company.request.get(`/api/company/contributors?q=${DEVELOPER}`);
-          return ((await res.json()) as { data?: unknown[] }).data?.length;
-        },
-        { timeout: 60_000, interval: 500 },
-      )
-      .toBe(1);
+    await signUpConfirmedCompany(company, 'hire');
+    await untilDemoContributorListed(company, DEVELOPER);
 
     const maintainer = await browser.newPage();
     const simOrigin = await signInAsDemoMaintainer(maintainer, MAINTAINER);

@@ -3,10 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   githubNotLinkedYet,
-  PASSWORD,
   signInAsDemoMaintainer,
   signInWithGithubAs,
+  signUpConfirmedCompany,
   signUpWithApi,
+  untilDemoContributorListed,
 } from './helpers/accounts';
 import { verifyEmailMail } from '@openstake/server/src/modules/mail/templates/verify-email';
 import {
@@ -16,7 +17,7 @@ import {
   uniqueLogin,
   useBrowser,
 } from './helpers/browser';
-import { confirmAddress, sendToDemoMailbox } from './helpers/mail';
+import { sendToDemoMailbox } from './helpers/mail';
 import { newEvmAccount } from './helpers/wallets';
 import { simControl } from './helpers/github-sim';
 
@@ -148,37 +149,12 @@ async function checkAccountMenu(page: Page, found: string[]): Promise<void> {
   await menu.waitFor({ state: 'hidden' });
 }
 
-async function registerCompany(page: Page): Promise<void> {
-  const account = { role: 'company', email: uniqueEmail('small'), password: PASSWORD };
-  expect((await page.request.post('/register', { data: account })).status()).toBe(201);
-  // A company writes to contributors only from an address it confirmed.
-  await confirmAddress(account.email);
-  expect((await page.request.post('/login', { data: account })).status()).toBe(200);
-}
-
-/** The demo seeds its contributors while the server already serves: waits for one of them. */
-async function untilSeeded(company: Page, login: string): Promise<string> {
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await company.request.get(`/api/company/contributors?q=${login}`);
-        const rows = ((await res.json()) as { data?: { id: string }[] }).data ?? [];
-        id = rows[0]?.id ?? '';
-        return rows.length;
-      },
-      { timeout: 60_000, interval: 500 },
-    )
-    .toBe(1);
-  return id;
-}
-
 describe('every page on a 375 px wide screen', () => {
   it('signed out: the landing page and its menu, sign-in, sign-up, the account links and a public profile', async () => {
     const found: string[] = [];
     const company = await browser.newPage();
-    await registerCompany(company);
-    const contributorId = await untilSeeded(company, CONTRIBUTOR);
+    await signUpConfirmedCompany(company, 'small');
+    const contributorId = await untilDemoContributorListed(company, CONTRIBUTOR);
 
     const page = await browser.newPage(PHONE);
     await visit(page, '/', found);
@@ -206,8 +182,8 @@ describe('every page on a 375 px wide screen', () => {
   it('a contributor: the dashboard and each tab, an issue and its stake dialog, profile, settings, wallet', async () => {
     const found: string[] = [];
     const company = await browser.newPage();
-    await registerCompany(company);
-    const contributorId = await untilSeeded(company, CONTRIBUTOR);
+    await signUpConfirmedCompany(company, 'small');
+    const contributorId = await untilDemoContributorListed(company, CONTRIBUTOR);
     // A company's message, so the Messages tab shows a conversation.
     const sent = await company.request.post(`/api/company/contributors/${contributorId}/messages`, {
       data: { text: 'Hello Devon, we are hiring technical writers who code. Interested?' },
@@ -335,11 +311,11 @@ describe('every page on a 375 px wide screen', () => {
     expect(found).toEqual([]);
   });
 
-  it('a company: the hire directory, a profile and its contact form, messages', async () => {
+  it('a company: the hire directory, a profile and its contact form, messages, settings', async () => {
     const found: string[] = [];
     const page = await browser.newPage(PHONE);
-    await registerCompany(page);
-    await untilSeeded(page, CONTRIBUTOR);
+    await signUpConfirmedCompany(page, 'small');
+    await untilDemoContributorListed(page, CONTRIBUTOR);
     await visit(page, '/company/dashboard', found);
     await checkAccountMenu(page, found);
     await page.getByRole('button', { name: `View Profile of ${CONTRIBUTOR}` }).click();
@@ -356,6 +332,12 @@ describe('every page on a 375 px wide screen', () => {
     await visit(page, '/company/messages', found);
     await page.getByTestId('conversation').first().click();
     await check(page, 'a conversation in Messages', found);
+    await visit(page, '/company/settings', found);
+    await page.getByRole('switch').first().waitFor();
+    await check(page, 'Settings with its switch', found);
+    // Where a notification mail's List-Unsubscribe leads: the company's settings.
+    await visit(page, '/settings/notifications', found);
+    expect(new URL(page.url()).pathname).toBe('/company/settings');
     expect(found).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   uniqueEmail,
   type ExpectedBrowserError,
 } from './browser';
+import { confirmAddress } from './mail';
 
 /**
  * Until GitHub is linked, the role's GitHub-backed calls (the contributor's dashboard profile, the
@@ -91,4 +92,36 @@ export async function signInWithGithubAs(
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.waitForURL(`**/${role}/dashboard*`);
   return simOrigin;
+}
+
+/**
+ * Signs a new company up and in through the API, with its address confirmed (a company writes to
+ * contributors only from a confirmed address). Returns its email.
+ */
+export async function signUpConfirmedCompany(page: Page, prefix: string): Promise<string> {
+  const account = { role: 'company', email: uniqueEmail(prefix), password: PASSWORD };
+  expect((await page.request.post('/register', { data: account })).status()).toBe(201);
+  await confirmAddress(account.email);
+  expect((await page.request.post('/login', { data: account })).status()).toBe(200);
+  return account.email;
+}
+
+/**
+ * The demo seeds its contributors while the server already serves: waits until the directory
+ * lists `login` (asked as the signed-in company of `page`). Returns their user id.
+ */
+export async function untilDemoContributorListed(page: Page, login: string): Promise<string> {
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/company/contributors?q=${login}`);
+        const rows = ((await res.json()) as { data?: { id: string }[] }).data ?? [];
+        id = rows[0]?.id ?? '';
+        return rows.length;
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(1);
+  return id;
 }

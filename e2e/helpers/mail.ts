@@ -1,7 +1,8 @@
 import type { DemoMail } from '@openstake/core';
+import type { Page } from 'playwright-core';
 import { createSmtpTransport } from '@openstake/server/src/integrations/mail/mail-transport';
 import type { MailMessage } from '@openstake/server/src/modules/mail/mail-template';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /**
  * Hands a message, made by one of the server's own templates, to demo mode's mailbox over SMTP,
@@ -60,4 +61,32 @@ export async function confirmAddress(email: string): Promise<void> {
     body: JSON.stringify({ token }),
   });
   if (!res.ok) throw new Error(`confirming ${email} answered ${String(res.status)}`);
+}
+
+/** Opens the newest mail to `to` whose subject is `subject` on /demo/mailbox, then its link. */
+export async function openMailedLink(page: Page, to: string, subject: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/demo/mailbox');
+        await page.getByRole('heading', { name: 'Demo mailbox', level: 1 }).waitFor();
+        return page
+          .getByRole('list', { name: 'Messages' })
+          .getByRole('link')
+          .filter({ hasText: `To ${to}` })
+          .filter({ hasText: subject })
+          .count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
+  await page
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('link')
+    .filter({ hasText: `To ${to}` })
+    .filter({ hasText: subject })
+    .first()
+    .click();
+  await page.waitForURL(/\?message=/);
+  await page.getByTestId('demo-mail-text').getByRole('link').first().click();
 }

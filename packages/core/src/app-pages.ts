@@ -36,6 +36,7 @@ export const APP_PAGES = [
   '/maintainer/support',
   '/company/dashboard',
   '/company/messages',
+  '/company/settings',
 ] as const;
 
 // What a path parameter may hold: ids, numbers, GitHub owner and repository names ('.github').

@@ -43,10 +43,16 @@ describe('route table', () => {
     }
   });
 
-  it('the company area, Hire and Messages, is guarded for companies', () => {
+  it('the company area, Hire, Messages and Settings, is guarded for companies', () => {
     expect(leafPath('/company/dashboard')).toBe('dashboard');
     expect(leafPath('/company/messages')).toBe('messages');
-    for (const path of ['/company/dashboard', '/company/messages', '/company/anything']) {
+    expect(leafPath('/company/settings')).toBe('settings');
+    for (const path of [
+      '/company/dashboard',
+      '/company/messages',
+      '/company/settings',
+      '/company/anything',
+    ]) {
       expect(guardsOf(path), path).toEqual([['company']]);
     }
   });

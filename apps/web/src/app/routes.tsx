@@ -89,6 +89,7 @@ const SupportPage = lazyComponent(maintainerArea, 'SupportPage');
 const CompanyLayout = lazyComponent(companyArea, 'CompanyLayout');
 const CompanyDashboardPage = lazyComponent(companyArea, 'CompanyDashboardPage');
 const CompanyMessagesPage = lazyComponent(companyArea, 'CompanyMessagesPage');
+const CompanySettingsPage = lazyComponent(companyArea, 'CompanySettingsPage');
 
 /**
  * An area behind its role guard. The loading state shows while the session loads, then while
@@ -175,6 +176,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <CompanyDashboardPage /> },
           { path: 'messages', element: <CompanyMessagesPage /> },
+          { path: 'settings', element: <CompanySettingsPage /> },
           { index: true, element: <Navigate to="/company/dashboard" replace /> },
           { path: '*', element: <Navigate to="/company/dashboard" replace /> },
         ],

@@ -3,3 +3,4 @@
 export { CompanyDashboardPage } from './company-dashboard-page';
 export { CompanyLayout } from './company-layout';
 export { CompanyMessagesPage } from './company-messages-page';
+export { CompanySettingsPage } from './company-settings-page';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Mail, UserSearch } from 'lucide-react';
+import { Mail, Settings, UserSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 
@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { AreaLayout } from '@/features/auth/components/area-layout';
 import { UnreadCountBadge } from '@/features/messages/components/unread-count-badge';
 
-/** Frame of the company area: Hire and Messages, the unread count beside Messages. */
+/** Frame of the company area: Hire, Messages with the unread count beside it, and Settings. */
 export function CompanyLayout() {
   return (
     <AreaLayout role="company">
@@ -19,6 +19,9 @@ export function CompanyLayout() {
           <AreaLink to="/company/messages" icon={Mail}>
             Messages
             <UnreadCountBadge side="company" />
+          </AreaLink>
+          <AreaLink to="/company/settings" icon={Settings}>
+            Settings
           </AreaLink>
         </nav>
         <Outlet />

@@ -1,3 +1,4 @@
+import { CONVERSATION_PARAM } from '@openstake/core';
 import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '@/components/page-header';
@@ -5,7 +6,7 @@ import { MessagesInbox } from '@/features/messages/components/messages-inbox';
 
 /**
  * /company/messages (issue 11): the company's conversations with contributors and their replies.
- * ?conversation= opens one (the profile dialog's 'Open in Messages').
+ * ?conversation= opens one (the profile dialog's 'Open in Messages', a reply's mail).
  */
 export function CompanyMessagesPage() {
   const [searchParams] = useSearchParams();
@@ -19,7 +20,7 @@ export function CompanyMessagesPage() {
       <MessagesInbox
         side="company"
         headingLevel="h2"
-        initialOpenId={searchParams.get('conversation')}
+        initialOpenId={searchParams.get(CONVERSATION_PARAM)}
         emptyDescription="Write to a contributor from their profile on the Hire page; your conversations show here."
       />
     </div>

@@ -9,9 +9,11 @@ import { companyDirectoryKeys } from '@/features/company-directory/api/query-key
 import { parseDirectoryFilters } from '@/features/company-directory/lib/directory-filters';
 import { directoryRow } from '@/features/company-directory/test/directory-data';
 import { messagesKeys } from '@/features/messages/api/query-keys';
+import { notificationsKeys } from '@/features/notifications/api/query-keys';
 import { CompanyDashboardPage } from './company-dashboard-page';
 import { CompanyLayout } from './company-layout';
 import { CompanyMessagesPage } from './company-messages-page';
+import { CompanySettingsPage } from './company-settings-page';
 import { UserContext, type UserContextValue } from '@/features/auth/user-context';
 import { conversation } from '@/features/messages/test/conversation-data';
 import { headingOrderProblems, headingOutline } from '@/test/heading-order';
@@ -50,6 +52,7 @@ function render(url: string, page: ReactElement, client: QueryClient) {
               { path: '/company', element: createElement(CompanyLayout) },
               createElement(Route, { path: 'dashboard', element: page }),
               createElement(Route, { path: 'messages', element: page }),
+              createElement(Route, { path: 'settings', element: page }),
             ),
           ),
         ),
@@ -97,7 +100,7 @@ describe('CompanyDashboardPage', () => {
 });
 
 describe('CompanyLayout', () => {
-  it('links Hire and Messages, with the unread count, and marks the page it is on', () => {
+  it('links Hire, Messages with the unread count, and Settings, and marks the page it is on', () => {
     const client = new QueryClient();
     client.setQueryData(messagesKeys.unread('company'), 2);
     client.setQueryData(messagesKeys.conversations('company'), []);
@@ -105,6 +108,7 @@ describe('CompanyLayout', () => {
     expect(html).toMatch(/<nav aria-label="Company area"/);
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/company\/messages"/);
     expect(html).toMatch(/href="\/company\/dashboard"[^>]*>.*?Hire<\/a>/);
+    expect(html).toMatch(/href="\/company\/settings"[^>]*>.*?Settings<\/a>/);
     expect(html).toMatch(/data-testid="unread-count">2</);
     expect(html).toMatch(/<h1[^>]*>Messages<\/h1>/);
     expect(html).toContain('No messages yet');
@@ -125,5 +129,23 @@ describe('CompanyMessagesPage', () => {
     );
     expect(headingOutline(html)).toEqual(['h1 Messages', 'h2 dev-1']);
     expect(html).toContain('aria-current="true"');
+  });
+});
+
+describe('CompanySettingsPage', () => {
+  it("shows the company's notification switch under the page heading", () => {
+    const client = new QueryClient();
+    client.setQueryData(messagesKeys.unread('company'), 0);
+    client.setQueryData(notificationsKeys.settings, {
+      settings: [{ kind: 'message-reply', enabled: true }],
+      emailVerified: true,
+    });
+    const html = render('/company/settings', createElement(CompanySettingsPage), client);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/company\/settings"/);
+    expect(headingOutline(html)).toEqual(['h1 Settings', 'h2 Email notifications']);
+    expect(html).toContain('id="notifications"');
+    expect(html).toMatch(
+      /role="switch" aria-checked="true"[^>]*data-testid="notification-message-reply"/,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { formatNumber } from '@openstake/core';
 import type { ContributorProfile } from '@openstake/core';
 import { CalendarDays, Eye, Mail, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -22,14 +22,19 @@ import { SectionCard } from '@/components/section-card';
 import { profileDisplayName } from '@/features/contributor-profile/lib/profile-display';
 import { AnalysisLanguages } from '@/features/repository-analysis/components/analysis-languages';
 import { PrivacySettingsCard } from '@/features/privacy-settings/components/privacy-settings-card';
+import { NotificationSwitchesCard } from '@/features/notifications/components/notification-switches-card';
+
+/** The tab of the notification mails, opened by #notifications (a mail's footer leads there). */
+const NOTIFICATIONS_TAB = 'notifications';
 
 /**
- * /contributor/settings: edit the profile, see languages and repositories, and
- * choose what companies see (Privacy, issue 11).
+ * /contributor/settings: edit the profile, see languages and repositories, choose what
+ * companies see (Privacy, issue 11) and which emails OpenStake sends (Notifications).
  */
 export function ProfileSettingsPage() {
   const { user } = useUser();
   const profile = useContributorProfile(user?.id);
+  const { hash } = useLocation();
 
   const toolbar = (
     <ProfileToolbar>
@@ -69,12 +74,16 @@ export function ProfileSettingsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <SummaryCard profile={data} />
 
-        <Tabs defaultValue="profile" className="content-start">
+        <Tabs
+          defaultValue={hash === `#${NOTIFICATIONS_TAB}` ? NOTIFICATIONS_TAB : 'profile'}
+          className="content-start"
+        >
           <TabsList aria-label="Settings sections">
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="languages">Languages</TabsTrigger>
             <TabsTrigger value="repositories">Repositories</TabsTrigger>
             <TabsTrigger value="privacy">Privacy</TabsTrigger>
+            <TabsTrigger value={NOTIFICATIONS_TAB}>Notifications</TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <Card>
@@ -95,6 +104,9 @@ export function ProfileSettingsPage() {
           <RepositoriesTab />
           <TabsContent value="privacy">
             <PrivacySettingsCard />
+          </TabsContent>
+          <TabsContent value={NOTIFICATIONS_TAB}>
+            <NotificationSwitchesCard />
           </TabsContent>
         </Tabs>
       </div>

@@ -4,11 +4,11 @@ import { Navigate } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { useUser } from '@/features/auth/user-context';
 
-/** Each role's page with its notification switches (the company's dashboard until it has one). */
+/** Each role's page with its notification switches (the contributor's is a tab of Settings). */
 const NOTIFICATION_SETTINGS_PAGE: Readonly<Record<Role, string>> = {
-  contributor: '/contributor/settings',
+  contributor: '/contributor/settings#notifications',
   maintainer: '/maintainer/org-settings/config',
-  company: '/company/dashboard',
+  company: '/company/settings',
 };
 
 /**

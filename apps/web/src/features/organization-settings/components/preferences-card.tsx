@@ -15,11 +15,12 @@ import {
 import { PREFERENCE_SWITCHES } from '../lib/preferences';
 
 /**
- * What the switches do today: nothing yet. They are kept for when OpenStake sends email and
- * reports, and said so, rather than promising mail that never comes.
+ * What the switches do today: the two mail switches send their mail (decision 018), to a
+ * confirmed address only; auto-review is kept for later and said so, rather than promising a
+ * review that never comes.
  */
-export const PREFERENCES_NOT_ACTED_ON =
-  'OpenStake does not act on them yet: it sends no email or report, and reviews only the repositories you connect.';
+export const PREFERENCES_IN_EFFECT =
+  'The emails go to your confirmed address. Auto-review new repositories does nothing yet: OpenStake reviews only the repositories you connect.';
 
 /** The three preference switches, saved at once (flipped back with a toast on failure). */
 export function PreferencesCard() {
@@ -31,7 +32,7 @@ export function PreferencesCard() {
       <CardHeader>
         <CardTitle>Preferences</CardTitle>
         <CardDescription>
-          Saved to your account as soon as you switch them. {PREFERENCES_NOT_ACTED_ON}
+          Saved to your account as soon as you switch them. {PREFERENCES_IN_EFFECT}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,10 +1,15 @@
+import { CONVERSATION_PARAM } from '@openstake/core';
+import { useSearchParams } from 'react-router';
+
 import { MessagesInbox } from '@/features/messages/components/messages-inbox';
 
 /**
  * Messages (issue 11): what companies wrote, with a reply box and Decline on each conversation.
- * Opening a conversation marks it read, and the header's count follows.
+ * Opening a conversation marks it read, and the header's count follows. ?conversation= opens one
+ * (the link of the mail that told of a company's message).
  */
 export function MessagesTab() {
+  const [searchParams] = useSearchParams();
   return (
     <section aria-labelledby="messages-title" className="grid gap-4">
       <div className="grid gap-1">
@@ -18,6 +23,7 @@ export function MessagesTab() {
       </div>
       <MessagesInbox
         side="contributor"
+        initialOpenId={searchParams.get(CONVERSATION_PARAM)}
         emptyDescription="When a company writes to you, it shows here. You choose whether companies may contact you in Settings, under Privacy."
       />
     </section>
