@@ -5,14 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stakes } from '../src/db/schema';
 import { sendDueMail } from '../src/modules/mail/send-due-mail';
 import { announceBounties } from '../src/modules/stakes/announce-bounties';
+import { sendWeeklyReports } from '../src/modules/stakes/send-weekly-reports';
 import { settleStake } from '../src/modules/stakes/settle-stake';
 import { connectRepository } from './helpers/connect-repository';
-import { createUser, type Account } from './helpers/factories';
+import { createUser, grantTestXp, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
 import { proveGithub } from './helpers/prove-github';
 import { startTestSmtpServer, type Mailbox } from './helpers/smtp-server';
-import { REPO, REPO_FULL_NAME, stakeWorld } from './helpers/stake-world';
+import { REPO, REPO_FULL_NAME, stakePriceOf, stakeWorld } from './helpers/stake-world';
 import { buildTestApp, type TestApp } from './helpers/test-app';
 
 /*
@@ -31,13 +32,16 @@ let base: string;
 let world: ReturnType<typeof stakeWorld>;
 let mia: Account; // connected the repository
 let last = 0;
+// The app's clock runs this far ahead of the real one (the weekly report's weeks).
+let aheadMs = 0;
 // Never the same millisecond twice: messages are ordered by when they were written.
 const clock = {
   now: () => {
-    last = Math.max(Date.now(), last + 1);
+    last = Math.max(Date.now() + aheadMs, last + 1);
     return new Date(last);
   },
 };
+const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -80,6 +84,23 @@ async function contributor(options: { unconfirmedEmail?: boolean } = {}): Promis
   const account = await createUser(app, 'contributor', options);
   await proveGithub(app, account);
   return account;
+}
+
+/** A new session of the same account, signed in as from the login page. */
+async function signedInAgain(who: Account): Promise<Account> {
+  const res = await app.server.inject({
+    method: 'POST',
+    url: '/login',
+    payload: {
+      role: who.user.role,
+      email: who.email,
+      password: who.password,
+      ...(who.user.githubUsername && { githubUsername: who.user.githubUsername }),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === 'openstake_session')!;
+  return { ...who, cookie: `${cookie.name}=${cookie.value}` };
 }
 
 const setSwitches = (who: Account, changes: Record<string, unknown>) =>
@@ -209,6 +230,8 @@ describe('a stake: placed (to its reviewers) and settled (to its contributor)', 
   beforeAll(async () => {
     nia = await createUser(app, 'contributor', { githubUsername: 'newbie-nia' });
     await linkGithub(base, nia, 'newbie-nia');
+    // Nia holds more open stakes at once than a Code Novice may (3, decision 015).
+    await grantTestXp(app, nia, 5000);
   });
   // A rejection prices Nia's next stake at 1.5x for 90 days (decision 015): each test stakes the
   // issue's own stake, so her rejections are dated out of that window.
@@ -373,5 +396,86 @@ describe('a stake: placed (to its reviewers) and settled (to its contributor)', 
     // Announced once: the next run finds nothing to tell.
     expect(await announceBounties(app.ctx)).toBe(0);
     expect(await mailsTo(nia)).toHaveLength(before + 1);
+  });
+
+  it("the weekly report: a maintainer's last whole week, once, only with the switch on", async () => {
+    const waitingNow = async () =>
+      (
+        await app.ctx.db
+          .select({ id: stakes.id })
+          .from(stakes)
+          .where(and(eq(stakes.repositoryFullName, REPO_FULL_NAME), eq(stakes.status, 'pending')))
+      ).length;
+    // Two weeks on: the week whose report is read is this test's alone. Sessions have ended by
+    // then, so Mia and Nia sign in again (in the same accounts).
+    aheadMs = 14 * DAY_MS;
+    const [maintainer, staker] = [mia, nia];
+    try {
+      mia = await signedInAgain(mia);
+      nia = await signedInAgain(nia);
+      // Off by default: nothing.
+      expect(await sendWeeklyReports(app.ctx)).toBe(0);
+      expect((await setSwitches(mia, { 'weekly-report': true })).statusCode).toBe(200);
+
+      const posted = await call(mia, 'POST', '/api/maintainer/bounty-issues', {
+        ...REPO,
+        title: 'Cache the ledger',
+        body: '',
+        labels: [],
+        assignees: [],
+        milestone: null,
+        stakeAmount: 10,
+        bountyAmount: 100,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const bounty = posted.json<{ data: { issueId: number; number: number } }>().data;
+      const bountyPr = await world.openPullRequest('newbie-nia', bounty.number);
+      const onBounty = await call(nia, 'POST', '/api/contributor/stakes', {
+        issueId: bounty.issueId,
+        prUrl: bountyPr.url,
+        amount: await stakePriceOf(app, nia, bounty.issueId),
+      });
+      expect(onBounty.statusCode, onBounty.body).toBe(201);
+      const merged = await staked();
+      const rejected = await staked(['advanced']); // 20 coins, 10 % -> 2 deducted
+      const refunded = await staked();
+      await sim.mergePullRequest({ ...REPO, number: bountyPr.number, by: 'mia-maintainer' });
+      await sim.mergePullRequest({ ...REPO, number: merged.pr.number, by: 'mia-maintainer' });
+      await sim.reviewPullRequest({
+        ...REPO,
+        number: rejected.pr.number,
+        reviewer: 'mia-maintainer',
+        state: 'CHANGES_REQUESTED',
+      });
+      await sim.closePullRequest({ ...REPO, number: rejected.pr.number, by: 'mia-maintainer' });
+      await sim.closePullRequest({ ...REPO, number: refunded.pr.number, by: 'mia-maintainer' });
+      await app.ctx.background.idle();
+
+      aheadMs = 21 * DAY_MS;
+      expect(await sendWeeklyReports(app.ctx)).toBe(1);
+      const mails = await mailsTo(mia);
+      const report = mails.filter((m) => m.subject?.startsWith('Your OpenStake week'));
+      const mail = report.at(-1)!;
+      const waiting = await waitingNow();
+      expect(mail.subject).toBe(
+        `Your OpenStake week: 3 pull requests reviewed, ${String(waiting)} stakes waiting`,
+      );
+      expect(mail.text).toContain(
+        'Pull requests reviewed: 3 staked pull requests (2 merged, 1 closed after a review).',
+      );
+      expect(mail.text).toContain('Deductions: 2 coins from the stakes closed after a review.');
+      expect(mail.text).toContain('Refunded or expired: 1 stake.');
+      expect(mail.text).toContain('Bounties paid: 1 bounty of yours, 100 coins.');
+      expect(mail.text).toContain(`${String(waiting)} staked pull requests wait for review`);
+      // Once a week, however often the job runs.
+      expect(await sendWeeklyReports(app.ctx)).toBe(0);
+      expect(
+        (await mailsTo(mia)).filter((m) => m.subject?.startsWith('Your OpenStake week')),
+      ).toHaveLength(report.length);
+    } finally {
+      aheadMs = 0;
+      [mia, nia] = [maintainer, staker];
+      await setSwitches(mia, { 'weekly-report': false });
+    }
   });
 });

@@ -69,7 +69,7 @@ export const NOTIFICATIONS: Readonly<Record<NotificationKind, NotificationInfo>>
     defaultOn: false,
     label: 'Weekly reports',
     description:
-      'Every Monday, last week in your connected repositories: pull requests reviewed, bounties paid, deductions, and the stakes waiting in the queue.',
+      'Once a week, the week before (Monday to Sunday, UTC) in your connected repositories: pull requests reviewed, bounties paid, deductions, and the stakes waiting in the queue.',
   },
 };
 

@@ -17,6 +17,7 @@ import { readGithubAccountAges } from '../modules/github/read-github-account-age
 import { markLapsedWindows } from '../modules/stakes/stake-store';
 import { sendDueMail } from '../modules/mail/send-due-mail';
 import { announceBounties } from '../modules/stakes/announce-bounties';
+import { sendWeeklyReports } from '../modules/stakes/send-weekly-reports';
 
 export interface Job {
   name: string;
@@ -46,6 +47,8 @@ export const JOBS: Job[] = [
   { name: 'send-mail', everyMs: 15_000, run: sendDueMail },
   // New bounties, mailed to the contributors who staked on their repository before (decision 018).
   { name: 'announce-bounties', everyMs: MINUTE, run: announceBounties },
+  // Each maintainer's report of the last whole week, once (its dedupe key), at the first run after.
+  { name: 'send-weekly-reports', everyMs: 60 * MINUTE, run: sendWeeklyReports },
   { name: 'poll-pull-requests', everyMs: 5 * MINUTE, run: pollPullRequests },
   { name: 'finish-in-app-merges', everyMs: 5 * MINUTE, run: finishInAppMerges },
   { name: 'poll-bounty-issues', everyMs: 15 * MINUTE, run: pollBountyIssues },

@@ -6,6 +6,17 @@ import { mailOutbox, notificationSettings, users } from '../../db/schema';
 import { renderContent, type MailContent } from './mail-template';
 
 /**
+ * Whether the account `u` gets notification `kind` (decision 018): of its role, with a confirmed
+ * address, and its switch on (`n`, its row in notification_settings, if any, else the default).
+ */
+function getsIt(kind: NotificationKind): SQL {
+  const { role, defaultOn } = NOTIFICATIONS[kind];
+  return sql`u.role = ${role}
+        and u.email_verified_at is not null
+        and coalesce(n.enabled, ${defaultOn})`;
+}
+
+/**
  * Queues a notification (decision 018) to each recipient who gets it: an account of the
  * notification's role, with a confirmed address (decision 017: an address nobody proved theirs
  * may be a stranger's), whose switch for it is on (NOTIFICATIONS' default while never set). One
@@ -27,7 +38,6 @@ export async function queueNotification(
   ctx: Pick<AppContext, 'publicUrl'>,
 ): Promise<number> {
   if (Array.isArray(input.recipients) && input.recipients.length === 0) return 0;
-  const { role, defaultOn } = NOTIFICATIONS[input.kind];
   const mail = renderContent(input.kind, { ...input.content, notification: true }, ctx);
   const recipients = Array.isArray(input.recipients)
     ? sql`select unnest(${`{${input.recipients.join(',')}}`}::uuid[])`
@@ -40,12 +50,28 @@ export async function queueNotification(
         ${JSON.stringify(mail.headers)}::jsonb, u.id, ${dedupeKey}
       from ${users} u
       left join ${notificationSettings} n on n.user_id = u.id and n.kind = ${input.kind}
-      where u.id in (${recipients})
-        and u.role = ${role}
-        and u.email_verified_at is not null
-        and coalesce(n.enabled, ${defaultOn})
+      where u.id in (${recipients}) and ${getsIt(input.kind)}
       on conflict (dedupe_key) do nothing
       returning id`),
   );
   return queued.length;
+}
+
+/**
+ * The accounts that get notification `kind` and have no mail queued under `dedupeKey` yet (see
+ * queueNotification): for a job that sends one to each of them once ("this week's report").
+ */
+export async function dueNotificationRecipients(
+  db: Queryable,
+  input: { kind: NotificationKind; dedupeKey: string },
+): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`select u.id from ${users} u
+      left join ${notificationSettings} n on n.user_id = u.id and n.kind = ${input.kind}
+      where ${getsIt(input.kind)}
+        and not exists (select 1 from ${mailOutbox} m
+          where m.dedupe_key = ${`${input.dedupeKey}:`} || u.id::text)
+      order by u.id`),
+  );
+  return rows.map((row) => row.id);
 }

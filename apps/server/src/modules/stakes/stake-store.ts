@@ -14,7 +14,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AiAssistance, Stake } from '@openstake/core';
-import { isoTimestamp, rowsFromDriver, type Db, type Queryable, type Tx } from '../../db/database';
+import {
+  isoTimestamp,
+  rowsFromDriver,
+  rowsOf,
+  type Db,
+  type Queryable,
+  type Tx,
+} from '../../db/database';
 import { preparedPerDb } from '../../db/prepared';
 import {
   bountyIssues,
@@ -27,6 +34,7 @@ import {
   trackedIssues,
   users,
 } from '../../db/schema';
+import type { WeeklyFigures } from '../mail/templates/weekly-report';
 import type { StakesCursor } from './stakes-cursor';
 
 // The queries of the `stakes` table, grouped by what the stakes domain asks of it. Each takes the
@@ -720,3 +728,59 @@ export const stakersInRepositoryBefore = (input: {
     where ${stakes.repositoryFullName} = ${input.repositoryFullName}
       and ${stakes.createdAt} < ${input.before.toISOString()}
       and ${stakes.userId} <> ${input.except}::uuid`;
+
+/** One statement: the weekly report's figures for a maintainer. */
+export async function weeklyFiguresOf(
+  db: Queryable,
+  input: { maintainerId: string; from: Date; to: Date },
+): Promise<WeeklyFigures> {
+  const from = input.from.toISOString();
+  const to = input.to.toISOString();
+  const [row] = rowsOf<{
+    repositories: number;
+    merged: number;
+    rejected: number;
+    deducted: number;
+    refunded: number;
+    bounties_paid: number;
+    bounty_coins_paid: number;
+    waiting: number;
+    oldest_waiting_since: string | Date | null;
+  }>(
+    await db.execute(sql`with repos as (
+        select ${repositories.fullName} as full_name from ${repositories}
+        where ${repositories.connectedBy} = ${input.maintainerId}::uuid
+          and ${repositories.connectedAt} is not null
+      ), theirs as (
+        select s.status, s.coins_lost, s.settled_at, s.created_at from ${stakes} s
+        where s.repository_full_name in (select full_name from repos)
+      ), settled as (
+        select * from theirs where settled_at >= ${from}::timestamptz and settled_at < ${to}::timestamptz
+      )
+      select
+        (select count(*)::int from repos) as repositories,
+        (select count(*)::int from settled where status = 'accepted') as merged,
+        (select count(*)::int from settled where status = 'rejected') as rejected,
+        (select coalesce(sum(coins_lost), 0)::int from settled where status = 'rejected') as deducted,
+        (select count(*)::int from settled where status = 'expired') as refunded,
+        (select count(*)::int from theirs where status = 'pending') as waiting,
+        (select min(created_at) from theirs where status = 'pending') as oldest_waiting_since,
+        (select count(*)::int from ${bountyIssues} b where b.created_by = ${input.maintainerId}::uuid
+          and b.paid_at >= ${from}::timestamptz and b.paid_at < ${to}::timestamptz) as bounties_paid,
+        (select coalesce(sum(b.bounty_amount), 0)::int from ${bountyIssues} b
+          where b.created_by = ${input.maintainerId}::uuid
+          and b.paid_at >= ${from}::timestamptz and b.paid_at < ${to}::timestamptz) as bounty_coins_paid`),
+  );
+  if (!row) throw new Error('the weekly figures statement returned no row');
+  return {
+    repositories: row.repositories,
+    merged: row.merged,
+    rejected: row.rejected,
+    deducted: row.deducted,
+    refunded: row.refunded,
+    bountiesPaid: row.bounties_paid,
+    bountyCoinsPaid: row.bounty_coins_paid,
+    waiting: row.waiting,
+    oldestWaitingSince: row.oldest_waiting_since ? new Date(row.oldest_waiting_since) : null,
+  };
+}
