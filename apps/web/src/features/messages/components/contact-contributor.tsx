@@ -1,4 +1,4 @@
-import type { Conversation } from '@openstake/core';
+import { conversationPagePath, type Conversation } from '@openstake/core';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +74,7 @@ export function ContactContributor({
             <>
               <ConversationThread conversation={conversation} />
               <Link
-                to={`/company/messages?${new URLSearchParams({ conversation: conversation.id }).toString()}`}
+                to={conversationPagePath('company', conversation.id)}
                 className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
               >
                 Open in Messages
