@@ -57,6 +57,8 @@ async function seedContributors(db: Db): Promise<string[]> {
         email: `ledger-${tag}@example.com`,
         role: 'contributor',
         githubUsername: `l-${tag}`,
+        // Confirmed, with the default switches: each settlement queues its mail (decision 018).
+        emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
     await inTransaction(db, (tx) =>
