@@ -191,6 +191,8 @@ describe('the demo contributors', () => {
     expect(
       await query(sql`select id from stakes where pr_number < ${FIRST_DEMO_PULL_REQUEST}`),
     ).toEqual([]);
+    // Their confirmed addresses were mailed nothing about that history (decision 018).
+    expect(await query(sql`select kind from mail_outbox where kind = 'stake-settled'`)).toEqual([]);
   });
 
   it('have merged work with the maintainer’s five ratings and tags', async () => {
