@@ -254,6 +254,22 @@ describe('a stake: placed (to its reviewers) and settled (to its contributor)', 
     return { issue, pr, id: res.json().data._id as string };
   }
 
+  /** Mia posts a new issue with a bounty of 100 coins (a stake of 10) on the repository. */
+  async function postBounty(title: string) {
+    const posted = await call(mia, 'POST', '/api/maintainer/bounty-issues', {
+      ...REPO,
+      title,
+      body: '',
+      labels: [],
+      assignees: [],
+      milestone: null,
+      stakeAmount: 10,
+      bountyAmount: 100,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    return posted.json<{ data: { issueId: number; number: number } }>().data;
+  }
+
   /** Nia's one new notification since `before` (her count of them then). */
   async function oneNewMail(before: number) {
     const mails = await mailsTo(nia);
@@ -373,18 +389,7 @@ describe('a stake: placed (to its reviewers) and settled (to its contributor)', 
     await setSwitches(quiet, { 'bounty-posted': false });
     const before = (await mailsTo(nia)).length;
 
-    const posted = await call(mia, 'POST', '/api/maintainer/bounty-issues', {
-      ...REPO,
-      title: 'Speed up settlement',
-      body: 'Settlement takes too long.',
-      labels: [],
-      assignees: [],
-      milestone: null,
-      stakeAmount: 10,
-      bountyAmount: 100,
-    });
-    expect(posted.statusCode, posted.body).toBe(201);
-    const bounty = posted.json<{ data: { issueId: number; number: number } }>().data;
+    const bounty = await postBounty('Speed up settlement');
     expect(await announceBounties(app.ctx)).toBe(1);
     const mail = await oneNewMail(before);
     expect(mail.subject).toBe(
@@ -417,18 +422,7 @@ describe('a stake: placed (to its reviewers) and settled (to its contributor)', 
       expect(await sendWeeklyReports(app.ctx)).toBe(0);
       expect((await setSwitches(mia, { 'weekly-report': true })).statusCode).toBe(200);
 
-      const posted = await call(mia, 'POST', '/api/maintainer/bounty-issues', {
-        ...REPO,
-        title: 'Cache the ledger',
-        body: '',
-        labels: [],
-        assignees: [],
-        milestone: null,
-        stakeAmount: 10,
-        bountyAmount: 100,
-      });
-      expect(posted.statusCode, posted.body).toBe(201);
-      const bounty = posted.json<{ data: { issueId: number; number: number } }>().data;
+      const bounty = await postBounty('Cache the ledger');
       const bountyPr = await world.openPullRequest('newbie-nia', bounty.number);
       const onBounty = await call(nia, 'POST', '/api/contributor/stakes', {
         issueId: bounty.issueId,
