@@ -1,8 +1,8 @@
 import type { Conversation } from '@openstake/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/database';
-import { bountyIssues, mailOutbox } from '../src/db/schema';
+import { bountyIssues, mailOutbox, messages } from '../src/db/schema';
 import { sendDueMail } from '../src/modules/mail/send-due-mail';
 import { announceBounties } from '../src/modules/stakes/announce-bounties';
 import { connectRepository } from './helpers/connect-repository';
@@ -18,7 +18,8 @@ import { buildTestApp, type TestApp } from './helpers/test-app';
 /*
  * Notification mails (decision 018) when the events behind them arrive at once: PostgreSQL
  * only, where requests and job runs really run together on several connections. Messages sent
- * together mail their reader once (the conversation's or the company's row lock); two servers
+ * together mail their reader once (the conversation's or the company's row lock), and a message
+ * sent while its reader reads is read or mailed (the read locks the conversation too); two servers
  * announcing bounties together mail each past staker each bounty once (the claim `for update
  * skip locked`, and the dedupe key behind it).
  */
@@ -120,6 +121,59 @@ describe('messages sent at once mail their reader once', () => {
     expect(sent.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(await queued(contributor, 'company-message')).toBe(2);
     expect(await mailsTo(contributor)).toHaveLength(2);
+  });
+
+  /**
+   * Rounds: the writer leaves a message unread, then `reader` reads as `send` adds another.
+   * The one added is either read by that read or, added after it, the first unread: then mailed.
+   */
+  async function readWhileSent(
+    reader: Account,
+    id: string,
+    send: (text: string, round: number) => ReturnType<typeof call>,
+    afterRound: () => Promise<unknown> = async () => {},
+  ) {
+    const kind = reader.user.role === 'company' ? 'message-reply' : 'company-message';
+    const missed: string[] = [];
+    for (let round = 0; round < 20; round++) {
+      expect((await send(`Before ${String(round)}.`, round)).statusCode).toBe(201);
+      const text = `Sent while reading ${String(round)}.`;
+      const [read, sent] = await Promise.all([markRead(reader, id), send(text, round)]);
+      expect([read.statusCode, sent.statusCode]).toEqual([200, 201]);
+      const [row] = await app.ctx.db
+        .select({ readAt: messages.readAt })
+        .from(messages)
+        .where(and(eq(messages.conversationId, id), eq(messages.body, text)));
+      const mails = await app.ctx.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.userId, reader.user.id), eq(mailOutbox.kind, kind)));
+      if (row!.readAt === null && !mails.some((m) => m.text.includes(text))) missed.push(text);
+      await afterRound();
+    }
+    expect(missed, `unread and never mailed to the ${reader.user.role}`).toEqual([]);
+  }
+
+  it('a reply sent while the company reads is read by it, or mailed', async () => {
+    const { company, contributor, id } = await conversation();
+    await readWhileSent(company, id, (text) => write(contributor, id, text));
+  });
+
+  it("a company's message sent while the contributor reads is read by them, or mailed", async () => {
+    const { company, contributor, id } = await conversation();
+    // Through both routes, a round each: the conversation's, and the directory's contact.
+    await readWhileSent(
+      contributor,
+      id,
+      (text, round) =>
+        round % 2 === 0 ? write(company, id, text) : contact(company, contributor, text),
+      // Its messages dated a day back: the daily limit (20) is not what this is about.
+      () =>
+        app.ctx.db
+          .update(messages)
+          .set({ createdAt: sql`${messages.createdAt} - interval '1 day'` })
+          .where(eq(messages.senderId, company.user.id)),
+    );
   });
 });
 
