@@ -3,13 +3,13 @@
  * principal, in every spelling of its path. `authorization-matrix.test.ts` sends each cell;
  * `schema-fuzzing.test.ts` reads the table for a principal that each route admits.
  *
- * Figures (29 November 2026, with the demo mailbox; both tests fail when the OpenAPI
+ * Figures (29 November 2026, with the notification settings; both tests fail when the OpenAPI
  * document and the table disagree):
- * - matrix: 84 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
- *   trailing slash) = 3,024 cells;
- * - schema fuzzing: the 62 routes with a body, query or path parameters in the document (the
+ * - matrix: 90 routes x 9 principals x 4 spellings (plain, percent-encoded, doubled slashes,
+ *   trailing slash) = 3,240 cells;
+ * - schema fuzzing: the 66 routes with a body, query or path parameters in the document (the
  *   webhook included) x 20 generated invalid requests; 13 malformed bodies on every route with a
- *   body, plus a prototype-pollution body where the body has required fields; 30 NUL cases, one
+ *   body, plus a prototype-pollution body where the body has required fields; 31 NUL cases, one
  *   per free-text field (6 more fields are exempt, with a reason).
  *
  * Rules of the table:
@@ -124,6 +124,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/reset-password':                      { probe: refused,      cells: [400, 400, 400, 400, 400, 400, 400, 400, 400] },
   // Any signed-in account; the matrix's accounts confirmed their address, so nothing is sent (409).
   'POST /api/auth/resend-verification':                 { probe: {},           cells: [401, 409, 409, 409, 409, 409, 409, 401, 401] },
+  // Notification switches (decision 018): any signed-in account's own, whatever its role; not an
+  // API key's. A refused body is a 400 before anything is set.
+  'GET /api/notification-settings':                     { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
+  'PUT /api/notification-settings':                     { probe: refused,      cells: [401, 400, 400, 400, 400, 400, 400, 401, 401] },
   'GET /api/config':                                    { probe: {},           cells: [200, 200, 200, 200, 200, 200, 200, 200, 200] },
   'GET /api/github/account':                            { probe: {},           cells: [401, 200, 200, 200, 200, 200, 200, 401, 401] },
   // Redirects to GitHub's authorize page; companies do not connect GitHub.

@@ -9,6 +9,7 @@ import {
   anyUrlValue,
   invalidObject,
   invalidText,
+  recordValues,
   toJsonText,
   type JsonSchema,
 } from './helpers/invalid-input';
@@ -245,7 +246,9 @@ function invalidRequest(
     const body = op.body;
     const nullable = body.nullable === true || (body.anyOf ?? []).some((b) => b.type === 'null');
     const objectSchema: JsonSchema = body.anyOf?.find((b) => b.type === 'object') ?? body;
-    const hasRules = Object.keys(objectSchema.properties ?? {}).length > 0;
+    const hasRules =
+      Object.keys(objectSchema.properties ?? {}).length > 0 ||
+      recordValues(objectSchema) !== undefined;
     const topLevel: unknown[] = [[], ['x'], 'text', 42, true, [{}]];
     if (!nullable) topLevel.push(null);
     breakable.push(

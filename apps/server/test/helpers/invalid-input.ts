@@ -312,6 +312,16 @@ const extraEntries = fc.array(
   { maxLength: 3 },
 );
 
+/**
+ * The values' schema of a record (an object with no properties whose values have a type), else
+ * undefined: `{}` (any value, as a body the route ignores) has no rule to break.
+ */
+export function recordValues(s: JsonSchema): JsonSchema | undefined {
+  const values = s.additionalProperties;
+  if (Object.keys(s.properties ?? {}).length > 0 || typeof values !== 'object') return undefined;
+  return values.type !== undefined || values.anyOf ? values : undefined;
+}
+
 /** An object of the schema's shape with at least one property broken (or a required one missing). */
 export function invalidObject(s: JsonSchema): fc.Arbitrary<JsonEntries> {
   const props = Object.entries(s.properties ?? {});
@@ -327,6 +337,14 @@ export function invalidObject(s: JsonSchema): fc.Arbitrary<JsonEntries> {
       anyJson.map((v) => [[key, v] as const]),
     );
   const strict = s.additionalProperties === false;
+  const values = recordValues(s);
+  if (values) {
+    // A record: keys the document does not list (OpenAPI 3.0 has no propertyNames, so an enum's
+    // keys are lost), values of one schema. One value breaks it, after any other entries.
+    return fc
+      .tuple(extraEntries, fc.string({ maxLength: 16 }), invalidJsonValue(values))
+      .map(([extra, key, bad]) => new JsonEntries([...extra, [key, bad]]));
+  }
   if (props.length === 0 && !strict)
     throw new Error('an object without properties has no rule to break');
   return fc

@@ -3,6 +3,7 @@ import type { Conversation, Role } from '@openstake/core';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { conversations, githubAccounts, messages, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../errors';
 
 /*
@@ -131,27 +132,35 @@ export async function countUnread(viewer: Viewer, ctx: Pick<AppContext, 'db'>): 
   return row?.unread ?? 0;
 }
 
-/** Marks the messages to the viewer in the conversation read; answers the viewer's unread total. */
+/**
+ * Marks the messages to the viewer in the conversation read; answers the viewer's unread total.
+ * The conversation's row is locked, as a message sent in it locks it: a message sent meanwhile is
+ * either read here or, added after, finds nothing unread and mails the viewer (decision 018).
+ * Unlocked, a message could see the one read here still unread, mail nothing, and stay unread.
+ */
 export async function markConversationRead(
   input: { viewer: Viewer; conversationId: string },
   ctx: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<number> {
   const { viewer, conversationId } = input;
-  const [conversation] = await ctx.db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(sideOf(viewer), viewer.id)));
-  if (!conversation) throw conversationNotFound();
-  await ctx.db
-    .update(messages)
-    .set({ readAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        ne(messages.senderId, viewer.id),
-        isNull(messages.readAt),
-      ),
-    );
+  await inTransaction(ctx.db, async (tx) => {
+    const [conversation] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), eq(sideOf(viewer), viewer.id)))
+      .for('update');
+    if (!conversation) throw conversationNotFound();
+    await tx
+      .update(messages)
+      .set({ readAt: ctx.clock.now() })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          ne(messages.senderId, viewer.id),
+          isNull(messages.readAt),
+        ),
+      );
+  });
   return countUnread(viewer, ctx);
 }
 

@@ -83,7 +83,8 @@ async function checkCompanyMaySend(tx: Tx, companyId: string, now: Date): Promis
 /**
  * Adds the message and mails its reader (decision 018) when it is the first of the writer's that
  * the reader has not read: one mail per conversation until they read it, however many messages
- * follow. The caller holds the conversation (the company's row lock, or the conversation's).
+ * follow. The caller holds the conversation's row lock, which a read takes too (a read meanwhile
+ * is wholly before or after), and a company's sends are serialised by its own row lock too.
  */
 async function append(
   tx: Tx,
@@ -147,6 +148,7 @@ export async function contactContributor(
   const now = ctx.clock.now();
   const id = await inTransaction(ctx.db, async (tx) => {
     const companyName = await checkCompanyMaySend(tx, input.companyId, now);
+    // Locked, as a reply and a read lock it: a read meanwhile is before or after this message.
     const [existing] = await tx
       .select({ id: conversations.id, status: conversations.status })
       .from(conversations)
@@ -155,7 +157,8 @@ export async function contactContributor(
           eq(conversations.companyId, input.companyId),
           eq(conversations.contributorId, input.contributorId),
         ),
-      );
+      )
+      .for('update');
     await checkCompanyMayWrite(tx, input.contributorId, existing?.status ?? null);
     let conversationId = existing?.id;
     if (!conversationId) {
