@@ -20,7 +20,9 @@ export async function announceBounties(
 ): Promise<number> {
   let announced = 0;
   for (;;) {
-    const claimed = await inTransaction(ctx.db, async (tx) => {
+    // Counted from what the transaction answers: a deadlock retry runs its body again.
+    const run = await inTransaction(ctx.db, async (tx) => {
+      let told = 0;
       const bounties = await claimUnannouncedBounties(tx, BATCH);
       for (const bounty of bounties) {
         if (bounty.open) {
@@ -48,13 +50,14 @@ export async function announceBounties(
             },
             ctx,
           );
-          announced += 1;
+          told += 1;
         }
         await markBountyAnnounced(tx, bounty.issueGithubId, ctx.clock.now());
       }
-      return bounties.length;
+      return { claimed: bounties.length, told };
     });
-    if (claimed < BATCH) break;
+    announced += run.told;
+    if (run.claimed < BATCH) break;
   }
   if (announced > 0) ctx.mail.nudge();
   return announced;
