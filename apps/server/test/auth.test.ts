@@ -542,6 +542,34 @@ describe('rate limits on sign-in and sign-up', () => {
     for (let i = 0; i < 7; i++) statuses.push((await register()).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429]);
   });
+
+  it('limits "Forgot password?" per client address, apart from sign-in, and per email', async () => {
+    const forgot = (email: string, ip: string) =>
+      limited.server.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: ip,
+        payload: { email },
+      });
+    // Six addresses, known or not, from one network: the seventh is refused.
+    const owner = await createUser(limited, 'company');
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await forgot(i === 0 ? owner.email : uniqueEmail(), '10.8.8.8')).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    const refused = await forgot(uniqueEmail(), '10.8.8.8');
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many password-reset attempts from your network. Try again in 15 minutes.',
+    });
+    // Its own counters: sign-in from that network is not refused by them.
+    expect((await login(owner.email, '10.8.8.8', owner.password)).statusCode).toBe(200);
+    // One email from one network: the per-pair limit (3) refuses the fourth.
+    const pair = [];
+    for (let i = 0; i < 4; i++) pair.push((await forgot(owner.email, '10.8.9.9')).statusCode);
+    expect(pair).toEqual([200, 200, 200, 429]);
+  });
 });
 
 describe('concurrent sign-ups', () => {
