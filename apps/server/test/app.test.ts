@@ -143,6 +143,16 @@ describe('system routes', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends no referrer from the pages whose address carries a mailed link', async () => {
+    // The token of /reset-password?token=… and /verify-email?token=… stays in the address after
+    // use: a link followed from the page must not carry it to another site (decision 017).
+    for (const url of ['/reset-password?token=abc', '/verify-email?token=abc']) {
+      const res = await app.server.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
 });
 
 describe('the built web app', () => {
