@@ -91,7 +91,8 @@ async function append(
   input: {
     conversationId: string;
     writer: Viewer;
-    writerName: string;
+    /** How the reader's screen names the writer; null for a contributor, read when mailing. */
+    writerName: string | null;
     readerId: string;
     text: string;
   },
@@ -120,6 +121,7 @@ async function append(
     .set({ updatedAt: now })
     .where(eq(conversations.id, input.conversationId));
   if (waiting) return;
+  const writerName = input.writerName ?? (await contributorNameOf(tx, input.writer.id));
   const reader = input.writer.role === 'company' ? 'contributor' : 'company';
   await queueNotification(
     tx,
@@ -129,7 +131,7 @@ async function append(
       content: conversationMessageMail(
         {
           to: reader,
-          from: input.writerName,
+          from: writerName,
           conversationId: input.conversationId,
           text: input.text,
         },
@@ -218,7 +220,7 @@ export async function replyInConversation(
       {
         conversationId: conversation.id,
         writer: viewer,
-        writerName: companyName ?? (await contributorNameOf(tx, viewer.id)),
+        writerName: companyName,
         readerId: viewer.role === 'company' ? conversation.contributorId : conversation.companyId,
         text: input.text,
       },
