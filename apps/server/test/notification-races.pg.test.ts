@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/database';
 import { bountyIssues, mailOutbox, messages } from '../src/db/schema';
-import { sendDueMail } from '../src/modules/mail/send-due-mail';
 import { announceBounties } from '../src/modules/stakes/announce-bounties';
 import { connectRepository } from './helpers/connect-repository';
+import { conversationCalls, notificationsReceived } from './helpers/conversations';
 import { createUser, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -67,22 +67,10 @@ const queued = async (who: Account, kind: string) =>
       .where(and(eq(mailOutbox.userId, who.user.id), eq(mailOutbox.kind, kind)))
   ).length;
 
-/** Sends what is due, then the notifications `who` received (not their sign-up's mail). */
-async function mailsTo(who: Account) {
-  await app.ctx.background.idle();
-  await sendDueMail(app.ctx);
-  return smtp
-    .messages()
-    .filter((m) => m.envelopeTo.includes(who.email) && 'list-unsubscribe' in m.headers);
-}
+const mailsTo = (who: Account) => notificationsReceived(app, smtp, who);
 
 describe('messages sent at once mail their reader once', () => {
-  const contact = (company: Account, to: Account, text: string) =>
-    call(company, 'POST', `/api/company/contributors/${to.user.id}/messages`, { text });
-  const write = (who: Account, conversationId: string, text: string) =>
-    call(who, 'POST', `/api/${who.user.role}/conversations/${conversationId}/messages`, { text });
-  const markRead = (who: Account, conversationId: string) =>
-    call(who, 'POST', `/api/${who.user.role}/conversations/${conversationId}/read`);
+  const { contact, write, markRead } = conversationCalls(() => app);
 
   async function conversation() {
     const company = await createUser(app, 'company');

@@ -3,11 +3,11 @@ import type { GithubSim } from '@openstake/github-sim';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stakes } from '../src/db/schema';
-import { sendDueMail } from '../src/modules/mail/send-due-mail';
 import { announceBounties } from '../src/modules/stakes/announce-bounties';
 import { sendWeeklyReports } from '../src/modules/stakes/send-weekly-reports';
 import { settleStake } from '../src/modules/stakes/settle-stake';
 import { connectRepository } from './helpers/connect-repository';
+import { conversationCalls, notificationsReceived } from './helpers/conversations';
 import { createUser, grantTestXp, type Account } from './helpers/factories';
 import { listen } from './helpers/github-flow';
 import { linkGithub } from './helpers/link-github';
@@ -67,18 +67,7 @@ const call = (who: Account, method: 'GET' | 'POST' | 'PUT', url: string, payload
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-/**
- * Sends what is due, then the notifications `who` received (the mails with List-Unsubscribe: not
- * the confirmation their sign-up mailed), oldest first.
- */
-async function mailsTo(who: Account) {
-  await app.ctx.background.idle();
-  await sendDueMail(app.ctx);
-  return smtp
-    .messages()
-    .filter((m) => m.envelopeTo.includes(who.email) && 'list-unsubscribe' in m.headers)
-    .reverse();
-}
+const mailsTo = (who: Account) => notificationsReceived(app, smtp, who);
 
 async function contributor(options: { unconfirmedEmail?: boolean } = {}): Promise<Account> {
   const account = await createUser(app, 'contributor', options);
@@ -162,12 +151,7 @@ describe('the switches', () => {
 });
 
 describe("a company's message and the contributor's reply", () => {
-  const contact = (company: Account, to: Account, text: string) =>
-    call(company, 'POST', `/api/company/contributors/${to.user.id}/messages`, { text });
-  const write = (who: Account, conversationId: string, text: string) =>
-    call(who, 'POST', `/api/${who.user.role}/conversations/${conversationId}/messages`, { text });
-  const markRead = (who: Account, conversationId: string) =>
-    call(who, 'POST', `/api/${who.user.role}/conversations/${conversationId}/read`);
+  const { contact, write, markRead } = conversationCalls(() => app);
 
   it('mails the reader once per conversation until they read it, with a link that opens it', async () => {
     const acme = await createUser(app, 'company');
